@@ -1,0 +1,14 @@
+import type pg from 'pg';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { Auth } from './features/auth/better-auth';
+import type { Mailer } from './mail/mailer';
+
+/** What use cases and routes need from the running process; built once in main.ts (or per test file). */
+export type AppContext = {
+  config: Config;
+  db: Database;
+  pool: pg.Pool;
+  mailer: Mailer;
+  auth: Auth;
+};

@@ -1,0 +1,78 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'hirelane-config-'));
+
+const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+};
+
+describe('loadConfig', () => {
+  it('applies defaults and derives APP_URL from PORT', () => {
+    const config = loadConfig({ DATA_DIR: tempDir(), PORT: '4123' });
+    expect(config.port).toBe(4123);
+    expect(config.appUrl).toBe('http://localhost:4123');
+    expect(config.nodeEnv).toBe('development');
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('generates secrets once and keeps them under DATA_DIR', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(first.sessionSecret).toHaveLength(43);
+    expect(first.encryptionKey).toMatch(/^[0-9a-f]{64}$/);
+    expect(second.sessionSecret).toBe(first.sessionSecret);
+    const stored = JSON.parse(readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')) as {
+      sessionSecret: string;
+    };
+    expect(stored.sessionSecret).toBe(first.sessionSecret);
+  });
+
+  it('names the variable of a bad value', () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), PORT: 'eighty' })[0]).toMatch(/^PORT: /);
+    expect(problemsOf({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x' })[0]).toMatch(
+      /^DATABASE_URL: must start/,
+    );
+    expect(problemsOf({ DATA_DIR: tempDir(), LOG_LEVEL: 'loud' })[0]).toMatch(/^LOG_LEVEL: /);
+    expect(problemsOf({ DATA_DIR: tempDir(), ENCRYPTION_KEY: 'short' })[0]).toMatch(
+      /^ENCRYPTION_KEY: /,
+    );
+  });
+
+  it('requires secrets, APP_URL, DATABASE_URL and SMTP_URL in production', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'SESSION_SECRET: is required in production',
+        'ENCRYPTION_KEY: is required in production',
+        'APP_URL: is required in production',
+        'DATABASE_URL: is required in production',
+        'SMTP_URL: is required in production',
+      ]),
+    );
+  });
+
+  it('accepts a complete production configuration without generating anything', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      SESSION_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: 'a'.repeat(64),
+      APP_URL: 'https://app.hirelane.io/',
+      DATABASE_URL: 'postgres://db/hirelane',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.appUrl).toBe('https://app.hirelane.io');
+  });
+});

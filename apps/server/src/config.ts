@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    APP_URL: optionalString.pipe(z.url().optional()),
+    DATA_DIR: z.string().min(1).default('./.data'),
+    DATABASE_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+        .optional(),
+    ),
+    SMTP_URL: optionalString.pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+        .optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default('Hirelane <no-reply@hirelane.local>'),
+    SESSION_SECRET: optionalString.pipe(
+      z.string().min(32, 'must be at least 32 characters').optional(),
+    ),
+    ENCRYPTION_KEY: optionalString.pipe(
+      z
+        .string()
+        .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters (32 bytes)')
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    EXTENSION_ID: z.string().default('hirelane-extension'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of [
+      'SESSION_SECRET',
+      'ENCRYPTION_KEY',
+      'APP_URL',
+      'DATABASE_URL',
+      'SMTP_URL',
+    ] as const) {
+      if (!env[key])
+        ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export type Config = {
+  nodeEnv: 'development' | 'test' | 'production';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  sessionSecret: string;
+  encryptionKey: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  extensionId: string;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type GeneratedSecrets = { sessionSecret: string; encryptionKey: string };
+
+/** Secrets generated on first start outside production and kept under DATA_DIR. */
+const loadOrCreateSecrets = (dataDir: string): GeneratedSecrets => {
+  const file = path.join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+  mkdirSync(dataDir, { recursive: true });
+  const secrets: GeneratedSecrets = {
+    sessionSecret: randomBytes(32).toString('base64url'),
+    encryptionKey: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+};
+
+/** Reads and validates the environment once; a bad value names its variable. */
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`,
+      ),
+    );
+  }
+  const value = parsed.data;
+  const dataDir = path.resolve(value.DATA_DIR);
+  const needsGenerated = !value.SESSION_SECRET || !value.ENCRYPTION_KEY;
+  const generated = needsGenerated ? loadOrCreateSecrets(dataDir) : undefined;
+  return {
+    nodeEnv: value.NODE_ENV,
+    isProduction: value.NODE_ENV === 'production',
+    port: value.PORT,
+    host: value.HOST,
+    appUrl: (value.APP_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    databaseUrl: value.DATABASE_URL,
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    sessionSecret: value.SESSION_SECRET ?? generated!.sessionSecret,
+    encryptionKey: value.ENCRYPTION_KEY ?? generated!.encryptionKey,
+    logLevel: value.LOG_LEVEL,
+    extensionId: value.EXTENSION_ID,
+  };
+};

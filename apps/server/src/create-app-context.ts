@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import type { AppContext } from './app-context';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { createAuth } from './features/auth/better-auth';
+import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+
+export const trustedOriginsFor = (config: Config): string[] => {
+  const origins = [new URL(config.appUrl).origin];
+  if (config.nodeEnv === 'development')
+    origins.push('http://localhost:5173', 'http://127.0.0.1:5173');
+  return origins;
+};
+
+export const createMailer = (config: Config, db: Database): Mailer =>
+  config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom)
+    : createDevOutboxMailer(db, config.appUrl);
+
+export const createAppContext = (
+  config: Config,
+  db: Database,
+  pool: pg.Pool,
+  mailer = createMailer(config, db),
+): AppContext => ({
+  config,
+  db,
+  pool,
+  mailer,
+  auth: createAuth({
+    db,
+    mailer,
+    appUrl: config.appUrl,
+    secret: config.sessionSecret,
+    secureCookies: config.isProduction,
+    trustedOrigins: trustedOriginsFor(config),
+  }),
+});

@@ -1,0 +1,19 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as authTables from './schema/auth';
+import * as platformTables from './schema/platform';
+import * as workspaceTables from './schema/workspaces';
+
+export const schema = { ...authTables, ...workspaceTables, ...platformTables };
+export type Schema = typeof schema;
+export type Database = NodePgDatabase<Schema>;
+/** A database handle or an open transaction: data access accepts either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export type DatabaseConnection = { db: Database; pool: pg.Pool; close: () => Promise<void> };
+
+export const connectDatabase = (connectionString: string, max = 10): DatabaseConnection => {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+};

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminActionResponse,
+  impersonateRequest,
+  userAccessRequest,
+  workspaceSubscriptionRequest,
+} from '@hirelane/domain/admin/admin.schema';
+import type { FastifyReply } from 'fastify';
+import type { AppContext } from '../../app-context';
+import { requireSession } from '../../http/access-control';
+import { serializeSessionCookie, signSessionToken } from '../auth/session-cookie';
+import { adminActorOf } from './admin-actor';
+import { impersonateUser, stopImpersonation } from './impersonate-user';
+import { setUserAccess } from './set-user-access';
+import { setWorkspaceSubscription } from './set-workspace-subscription';
+
+const tags = ['admin'];
+const config = { access: 'admin' as const };
+
+export const adminRoutes =
+  (app: AppContext, cookieName: string): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    const setSessionCookie = (reply: FastifyReply, token: string, expiresAt: Date) =>
+      reply.header(
+        'set-cookie',
+        serializeSessionCookie({
+          name: cookieName,
+          value: signSessionToken(token, app.config.sessionSecret),
+          maxAgeSeconds: Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)),
+          secure: app.config.isProduction,
+        }),
+      );
+
+    fastify.post(
+      '/api/admin/users/access',
+      { config, schema: { tags, body: userAccessRequest, response: { 200: adminActionResponse } } },
+      async (request) => {
+        const actor = await adminActorOf(app.db, requireSession(request));
+        await setUserAccess(app.db, actor, request.body.email, request.body.is_allowed);
+        return {
+          success: true,
+          message: request.body.is_allowed ? 'Access restored.' : 'Access limited.',
+        };
+      },
+    );
+
+    fastify.post(
+      '/api/admin/workspaces/subscription',
+      {
+        config,
+        schema: {
+          tags,
+          body: workspaceSubscriptionRequest,
+          response: { 200: adminActionResponse },
+        },
+      },
+      async (request) => {
+        const actor = await adminActorOf(app.db, requireSession(request));
+        await setWorkspaceSubscription(app.db, actor, request.body);
+        return { success: true, message: 'Subscription updated.' };
+      },
+    );
+
+    fastify.post(
+      '/api/admin/impersonate',
+      {
+        config,
+        schema: { tags, body: impersonateRequest, response: { 200: adminActionResponse } },
+      },
+      async (request, reply) => {
+        const session = requireSession(request);
+        const actor = await adminActorOf(app.db, session);
+        const { token, expiresAt } = await impersonateUser(
+          app.db,
+          actor,
+          session,
+          request.body.email,
+        );
+        setSessionCookie(reply, token, expiresAt);
+        return { success: true, message: `You are now signed in as ${request.body.email}.` };
+      },
+    );
+
+    fastify.post(
+      '/api/admin/impersonate/stop',
+      { config, schema: { tags, response: { 200: adminActionResponse } } },
+      async (request, reply) => {
+        const session = requireSession(request);
+        const actor = await adminActorOf(app.db, session);
+        const { token, expiresAt } = await stopImpersonation(app.db, actor, session);
+        setSessionCookie(reply, token, expiresAt);
+        return { success: true, message: 'Impersonation ended.' };
+      },
+    );
+  };

@@ -1,0 +1,44 @@
+import { decideMemberChange, type MemberChange } from '@hirelane/domain/workspaces/member-rules';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import type { Database } from '../../db/client';
+import { HttpError, notFound } from '../../http/http-error';
+import type { TenantContext } from '../../http/request-context';
+import {
+  findMemberForUpdate,
+  lockActiveOwners,
+  updateMember,
+  type MemberStatus,
+} from './member-store';
+
+export type MemberUpdate = { role: WorkspaceRole } | { status: MemberStatus };
+
+/**
+ * Changes a member's role or status in one transaction that locks the
+ * member and the active owners, so the last-owner rule holds under races.
+ */
+export const changeMember = async (
+  db: Database,
+  tenant: TenantContext,
+  memberId: string,
+  update: MemberUpdate,
+): Promise<void> => {
+  await db.transaction(async (tx) => {
+    const member = await findMemberForUpdate(tx, tenant.workspaceId, memberId);
+    if (!member) throw notFound('Member not found.');
+    const role = member.role as WorkspaceRole;
+    const ownerCount = await lockActiveOwners(tx, tenant.workspaceId);
+    let change: MemberChange | null = null;
+    if ('role' in update && update.role !== role)
+      change = { kind: 'change-role', from: role, to: update.role };
+    if ('status' in update && update.status === 'inactive' && member.status === 'active')
+      change = { kind: 'deactivate', role };
+    if ('status' in update && update.status === 'active' && role === 'owner')
+      change = { kind: 'change-role', from: 'member', to: 'owner' };
+    if (change) {
+      const activeOwners = member.status === 'active' ? ownerCount : ownerCount + 1;
+      const verdict = decideMemberChange(tenant.role, change, activeOwners);
+      if (!verdict.allowed) throw new HttpError(403, verdict.reason);
+    }
+    await updateMember(tx, tenant.workspaceId, memberId, update);
+  });
+};

@@ -1,0 +1,143 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Invitation } from '@hirelane/domain/workspaces/workspace.schema';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
+import type { Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { workspace, workspaceInvitation } from '../../db/schema/workspaces';
+
+export type InvitationRow = typeof workspaceInvitation.$inferSelect;
+
+/** 256 bits of randomness; only the SHA-256 of it is stored. */
+export const newInvitationToken = (): { token: string; tokenHash: string } => {
+  const token = randomBytes(32).toString('base64url');
+  return { token, tokenHash: hashInvitationToken(token) };
+};
+
+export const hashInvitationToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
+
+export const invitationStatus = (
+  row: Pick<InvitationRow, 'status' | 'expiresAt'>,
+): Invitation['status'] =>
+  row.status === 'pending' && row.expiresAt.getTime() <= Date.now()
+    ? 'expired'
+    : (row.status as Invitation['status']);
+
+/** Replaces any pending invitation of the same address in the workspace (re-inviting resends). */
+export const upsertPendingInvitation = async (
+  db: Executor,
+  workspaceId: string,
+  input: {
+    email: string;
+    role: WorkspaceRole;
+    tokenHash: string;
+    invitedByUserId: string;
+    expiresAt: Date;
+  },
+): Promise<InvitationRow> => {
+  await db
+    .update(workspaceInvitation)
+    .set({ status: 'revoked' })
+    .where(
+      and(
+        eq(workspaceInvitation.workspaceId, workspaceId),
+        eq(workspaceInvitation.email, input.email),
+        eq(workspaceInvitation.status, 'pending'),
+      ),
+    );
+  const [row] = await db
+    .insert(workspaceInvitation)
+    .values({ workspaceId, ...input })
+    .returning();
+  if (!row) throw new Error('invitation insert returned nothing');
+  return row;
+};
+
+export const listPendingInvitations = async (
+  db: Executor,
+  workspaceId: string,
+): Promise<Invitation[]> => {
+  const rows = await db
+    .select({ invitation: workspaceInvitation, inviter: user })
+    .from(workspaceInvitation)
+    .leftJoin(user, eq(user.id, workspaceInvitation.invitedByUserId))
+    .where(
+      and(
+        eq(workspaceInvitation.workspaceId, workspaceId),
+        eq(workspaceInvitation.status, 'pending'),
+      ),
+    )
+    .orderBy(desc(workspaceInvitation.createdAt));
+  return rows.map(({ invitation, inviter }) => toInvitation(invitation, inviter));
+};
+
+export const toInvitation = (
+  invitation: InvitationRow,
+  inviter: typeof user.$inferSelect | null,
+): Invitation => ({
+  _id: invitation.id,
+  email: invitation.email,
+  role: invitation.role as WorkspaceRole,
+  status: invitationStatus(invitation),
+  expires_at: invitation.expiresAt.toISOString(),
+  invited_by: inviter
+    ? {
+        first_name: inviter.firstName,
+        last_name: inviter.lastName,
+        email: inviter.email,
+        photo: inviter.image ?? DEFAULT_USER_PHOTO,
+      }
+    : null,
+});
+
+export const revokePendingInvitation = async (
+  db: Executor,
+  workspaceId: string,
+  invitationId: string,
+): Promise<boolean> => {
+  const rows = await db
+    .update(workspaceInvitation)
+    .set({ status: 'revoked' })
+    .where(
+      and(
+        eq(workspaceInvitation.workspaceId, workspaceId),
+        eq(workspaceInvitation.id, invitationId),
+        eq(workspaceInvitation.status, 'pending'),
+      ),
+    )
+    .returning({ id: workspaceInvitation.id });
+  return rows.length > 0;
+};
+
+/**
+ * Looks an invitation up by its token. Not scoped by a workspace id: the
+ * token is the capability, and it names its workspace.
+ */
+export const findInvitationByToken = async (db: Executor, token: string, lock = false) => {
+  const query = db
+    .select({ invitation: workspaceInvitation, workspaceName: workspace.name, inviter: user })
+    .from(workspaceInvitation)
+    .innerJoin(workspace, eq(workspace.id, workspaceInvitation.workspaceId))
+    .leftJoin(user, eq(user.id, workspaceInvitation.invitedByUserId))
+    .where(eq(workspaceInvitation.tokenHash, hashInvitationToken(token)));
+  const [row] = lock ? await query.for('update', { of: workspaceInvitation }) : await query;
+  return row;
+};
+
+export const markInvitationAccepted = async (
+  db: Executor,
+  workspaceId: string,
+  invitationId: string,
+): Promise<void> => {
+  await db
+    .update(workspaceInvitation)
+    .set({ status: 'accepted', acceptedAt: new Date() })
+    .where(
+      and(
+        eq(workspaceInvitation.workspaceId, workspaceId),
+        eq(workspaceInvitation.id, invitationId),
+      ),
+    );
+};

@@ -1,0 +1,84 @@
+import { canInviteWithRole } from '@hirelane/domain/workspaces/member-rules';
+import { INVITATION_TTL_DAYS, type Invitation } from '@hirelane/domain/workspaces/workspace.schema';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../app-context';
+import { user } from '../../db/schema/auth';
+import { workspaceMember } from '../../db/schema/workspaces';
+import { HttpError, forbidden } from '../../http/http-error';
+import type { TenantContext } from '../../http/request-context';
+import { invitationMail } from '../../mail/templates';
+import { newInvitationToken, toInvitation, upsertPendingInvitation } from './invitation-store';
+import { findWorkspace } from './workspace-store';
+
+type Inviter = { id: string; email: string; firstName: string; lastName: string; photo: string };
+
+/**
+ * Invites each address: rows are written in one transaction, then the mails
+ * go out. Addresses that already belong to active members are refused as a
+ * whole, with the addresses named.
+ */
+export const inviteMembers = async (
+  app: Pick<AppContext, 'db' | 'mailer' | 'config'>,
+  tenant: TenantContext,
+  inviter: Inviter,
+  input: { emails: string[]; role: WorkspaceRole },
+): Promise<Invitation[]> => {
+  if (!canInviteWithRole(tenant.role, input.role))
+    throw forbidden('Only an owner can invite an owner.');
+  const emails = [...new Set(input.emails)];
+  const workspace = await findWorkspace(app.db, tenant.workspaceId);
+  if (!workspace) throw new HttpError(404, 'Workspace not found.');
+
+  const sent = await app.db.transaction(async (tx) => {
+    const existing = await tx
+      .select({ email: user.email })
+      .from(workspaceMember)
+      .innerJoin(user, eq(user.id, workspaceMember.userId))
+      .where(and(eq(workspaceMember.workspaceId, tenant.workspaceId), inArray(user.email, emails)));
+    if (existing.length > 0) {
+      throw new HttpError(
+        422,
+        `Already members of this workspace: ${existing.map((row) => row.email).join(', ')}.`,
+        existing.map((row) => ({ path: 'emails', message: `${row.email} is already a member.` })),
+      );
+    }
+    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
+    const results: Array<{ invitation: Invitation; token: string }> = [];
+    for (const email of emails) {
+      const { token, tokenHash } = newInvitationToken();
+      const row = await upsertPendingInvitation(tx, tenant.workspaceId, {
+        email,
+        role: input.role,
+        tokenHash,
+        invitedByUserId: inviter.id,
+        expiresAt,
+      });
+      results.push({ invitation: toInvitation(row, null), token });
+    }
+    return results;
+  });
+
+  const inviterName =
+    [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
+  const invitedBy = {
+    first_name: inviter.firstName,
+    last_name: inviter.lastName,
+    email: inviter.email,
+    photo: inviter.photo,
+  };
+  for (const { invitation, token } of sent) {
+    const url = new URL('/invite', app.config.appUrl);
+    url.searchParams.set('token', token);
+    await app.mailer.send({
+      to: invitation.email,
+      ...invitationMail({
+        url: url.toString(),
+        inviterName,
+        workspaceName: workspace.name,
+        role: invitation.role,
+      }),
+    });
+  }
+  return sent.map(({ invitation }) => ({ ...invitation, invited_by: invitedBy }));
+};

@@ -1,0 +1,113 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
+import type { WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import type { Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { workspaceMember } from '../../db/schema/workspaces';
+
+export type MemberStatus = 'active' | 'inactive';
+export type MemberRow = typeof workspaceMember.$inferSelect;
+
+export const insertMember = async (
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+  role: WorkspaceRole,
+): Promise<MemberRow> => {
+  const [row] = await db
+    .insert(workspaceMember)
+    .values({ workspaceId, userId, role, status: 'active' })
+    .onConflictDoUpdate({
+      target: [workspaceMember.workspaceId, workspaceMember.userId],
+      set: { role, status: 'active' },
+    })
+    .returning();
+  if (!row) throw new Error('member insert returned nothing');
+  return row;
+};
+
+export const listMembersWithProfiles = async (
+  db: Executor,
+  workspaceId: string,
+): Promise<Array<WorkspaceMember & { status: MemberStatus }>> => {
+  const rows = await db
+    .select({
+      id: workspaceMember.id,
+      role: workspaceMember.role,
+      status: workspaceMember.status,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      image: user.image,
+    })
+    .from(workspaceMember)
+    .innerJoin(user, eq(user.id, workspaceMember.userId))
+    .where(eq(workspaceMember.workspaceId, workspaceId))
+    .orderBy(asc(user.firstName), asc(user.email));
+  return rows.map((row) => ({
+    _id: row.id,
+    role: row.role as WorkspaceRole,
+    status: row.status as MemberStatus,
+    profile: {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      photo: row.image ?? DEFAULT_USER_PHOTO,
+    },
+  }));
+};
+
+/** Locks the member row for the rest of the transaction. */
+export const findMemberForUpdate = async (
+  db: Executor,
+  workspaceId: string,
+  memberId: string,
+): Promise<MemberRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(workspaceMember)
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)))
+    .for('update');
+  return row;
+};
+
+export const findMemberByUser = async (
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<MemberRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(workspaceMember)
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, userId)));
+  return row;
+};
+
+/** Counts active owners and locks their rows, so two demotions cannot both pass. */
+export const lockActiveOwners = async (db: Executor, workspaceId: string): Promise<number> => {
+  const rows = await db
+    .select({ id: workspaceMember.id })
+    .from(workspaceMember)
+    .where(
+      and(
+        eq(workspaceMember.workspaceId, workspaceId),
+        eq(workspaceMember.role, 'owner'),
+        eq(workspaceMember.status, 'active'),
+      ),
+    )
+    .for('update');
+  return rows.length;
+};
+
+export const updateMember = async (
+  db: Executor,
+  workspaceId: string,
+  memberId: string,
+  change: { role?: WorkspaceRole; status?: MemberStatus },
+): Promise<void> => {
+  await db
+    .update(workspaceMember)
+    .set(change)
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)));
+};

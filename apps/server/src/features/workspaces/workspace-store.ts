@@ -1,0 +1,99 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import type { Executor } from '../../db/client';
+import { user } from '../../db/schema/auth';
+import { workspace, workspaceMember } from '../../db/schema/workspaces';
+
+export type WorkspaceRow = typeof workspace.$inferSelect;
+export type UserWorkspace = {
+  id: string;
+  name: string;
+  role: WorkspaceRole;
+  memberId: string;
+  workspace: WorkspaceRow;
+};
+
+export const insertWorkspace = async (db: Executor, name: string): Promise<WorkspaceRow> => {
+  const [row] = await db.insert(workspace).values({ name }).returning();
+  if (!row) throw new Error('workspace insert returned nothing');
+  return row;
+};
+
+export const findWorkspace = async (
+  db: Executor,
+  workspaceId: string,
+): Promise<WorkspaceRow | undefined> => {
+  const [row] = await db.select().from(workspace).where(eq(workspace.id, workspaceId));
+  return row;
+};
+
+/** The workspace as seen by one user: only when that user is an active member of it. */
+export const findUserWorkspace = async (
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<UserWorkspace | undefined> => {
+  const [row] = await db
+    .select({ workspace, memberId: workspaceMember.id, role: workspaceMember.role })
+    .from(workspaceMember)
+    .innerJoin(workspace, eq(workspace.id, workspaceMember.workspaceId))
+    .where(
+      and(
+        eq(workspaceMember.workspaceId, workspaceId),
+        eq(workspaceMember.userId, userId),
+        eq(workspaceMember.status, 'active'),
+      ),
+    );
+  return row
+    ? {
+        id: row.workspace.id,
+        name: row.workspace.name,
+        role: row.role as WorkspaceRole,
+        memberId: row.memberId,
+        workspace: row.workspace,
+      }
+    : undefined;
+};
+
+export const listUserWorkspaces = async (
+  db: Executor,
+  userId: string,
+): Promise<UserWorkspace[]> => {
+  const rows = await db
+    .select({ workspace, memberId: workspaceMember.id, role: workspaceMember.role })
+    .from(workspaceMember)
+    .innerJoin(workspace, eq(workspace.id, workspaceMember.workspaceId))
+    .where(and(eq(workspaceMember.userId, userId), eq(workspaceMember.status, 'active')))
+    .orderBy(asc(workspace.name), asc(workspace.createdAt));
+  return rows.map((row) => ({
+    id: row.workspace.id,
+    name: row.workspace.name,
+    role: row.role as WorkspaceRole,
+    memberId: row.memberId,
+    workspace: row.workspace,
+  }));
+};
+
+export const setCurrentWorkspace = async (
+  db: Executor,
+  userId: string,
+  workspaceId: string | null,
+): Promise<void> => {
+  await db
+    .update(user)
+    .set({ currentWorkspaceId: workspaceId, updatedAt: new Date() })
+    .where(eq(user.id, userId));
+};
+
+export const updateWorkspaceSubscription = async (
+  db: Executor,
+  workspaceId: string,
+  subscription: { planName: string; planStatus: string; currentPeriodEnd: Date | null },
+): Promise<boolean> => {
+  const rows = await db
+    .update(workspace)
+    .set(subscription)
+    .where(eq(workspace.id, workspaceId))
+    .returning({ id: workspace.id });
+  return rows.length > 0;
+};

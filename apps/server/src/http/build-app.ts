@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Logger } from 'pino';
+import { PRODUCT_NAME } from '@hirelane/domain/product/product';
+import type { AppContext } from '../app-context';
+import { mountBetterAuth } from '../features/auth/mount-better-auth';
+import { authRoutes } from '../features/auth/routes';
+import { sessionCookieName } from '../features/auth/session-cookie';
+import { adminRoutes } from '../features/admin/routes';
+import { auditImpersonatedWrites } from '../features/admin/audit-impersonated-writes';
+import { devOutboxRoutes } from '../features/dev-outbox/routes';
+import { healthRoutes } from '../features/health/routes';
+import { workspaceRoutes } from '../features/workspaces/routes';
+import { registerAccessControl } from './access-control';
+import { registerErrorHandling } from './error-handler';
+import { registerOriginCheck } from './origin-check';
+import type { RouteAccess } from './request-context';
+
+export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+export type RegisteredRoute = { method: string; url: string; access: RouteAccess };
+
+export type BuiltApp = { fastify: FastifyInstance; routes: RegisteredRoute[] };
+
+export type BuildAppOptions = {
+  logger: Logger | false;
+  trustedOrigins: string[];
+  webDistDir?: string;
+};
+
+const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+  baseUri: ["'self'"],
+  objectSrc: ["'none'"],
+};
+
+const isAppPath = (url: string): boolean =>
+  !/^\/(api|auth|dev|sessioninfo|healthz|readyz)(\/|\?|$)/.test(url);
+
+export const buildApp = async (app: AppContext, options: BuildAppOptions): Promise<BuiltApp> => {
+  const fastify = Fastify({
+    loggerInstance: options.logger || undefined,
+    logger: options.logger ? undefined : false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: app.config.isProduction,
+  }) as unknown as FastifyInstance;
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  const routes: RegisteredRoute[] = [];
+  fastify.addHook('onRoute', (route) => {
+    if (route.schema?.hide && !route.url.startsWith('/api')) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) {
+      if (method === 'HEAD') continue;
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access ?? (route.url.startsWith('/api/') ? 'workspace' : 'public'),
+      });
+    }
+  });
+  fastify.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await fastify.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        ...CSP_DIRECTIVES,
+        upgradeInsecureRequests: app.config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: app.config.isProduction,
+  });
+  await fastify.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: `${PRODUCT_NAME} API`, version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookieName(app.config.isProduction),
+          },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  registerErrorHandling(fastify);
+  registerOriginCheck(fastify, options.trustedOrigins);
+  const cookieName = sessionCookieName(app.config.isProduction);
+  registerAccessControl(fastify, { pool: app.pool, secret: app.config.sessionSecret, cookieName });
+  auditImpersonatedWrites(fastify, app.db);
+
+  mountBetterAuth(fastify, app.auth, app.config.appUrl);
+  await fastify.register(healthRoutes(app));
+  await fastify.register(authRoutes(app));
+  await fastify.register(workspaceRoutes(app));
+  await fastify.register(adminRoutes(app, cookieName));
+  if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));
+
+  fastify.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>
+    fastify.swagger(),
+  );
+
+  const webDistDir = options.webDistDir ?? WEB_DIST_DIR;
+  const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
+  if (hasWebApp) {
+    await fastify.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      prefix: '/',
+    });
+  }
+  fastify.setNotFoundHandler((request, reply) => {
+    if (
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isAppPath(request.url)
+    ) {
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .sendFile('index.html');
+    }
+    return reply
+      .status(404)
+      .send({
+        success: false,
+        message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+      });
+  });
+
+  await fastify.ready();
+  return { fastify, routes };
+};

@@ -1,0 +1,32 @@
+import type { Permission } from '@hirelane/domain/workspaces/permissions';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import type { ResolvedSession } from '../features/auth/session-store';
+
+/**
+ * Who may call a route:
+ * - public: anyone;
+ * - session: a signed-in user (no workspace needed, e.g. listing workspaces);
+ * - workspace: an active member of the workspace named by `?workspace=`;
+ * - admin: a signed-in admin (the real admin while impersonating).
+ */
+export type RouteAccess = 'public' | 'session' | 'workspace' | 'admin';
+
+export type TenantContext = {
+  workspaceId: string;
+  memberId: string;
+  role: WorkspaceRole;
+  permissions: Permission[];
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    session: ResolvedSession | null;
+    tenant: TenantContext | null;
+  }
+}
+
+export {};

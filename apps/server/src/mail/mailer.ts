@@ -1,0 +1,34 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/client';
+import { devOutbox } from '../db/schema/platform';
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+
+export type Mailer = {
+  /** Where product mail goes, in words, for the start-up banner. */
+  describe: () => string;
+  send: (mail: OutgoingMail) => Promise<void>;
+  close: () => void;
+};
+
+export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  const target = new URL(smtpUrl);
+  return {
+    describe: () =>
+      `SMTP ${target.hostname}:${target.port || (target.protocol === 'smtps:' ? 465 : 587)}`,
+    send: async (mail) => {
+      await transport.sendMail({ from, ...mail });
+    },
+    close: () => transport.close(),
+  };
+};
+
+/** Keeps mail in the database for /dev/outbox; used only outside production without SMTP_URL. */
+export const createDevOutboxMailer = (db: Database, appUrl: string): Mailer => ({
+  describe: () => `the dev outbox at ${appUrl}/dev/outbox`,
+  send: async (mail) => {
+    await db.insert(devOutbox).values(mail);
+  },
+  close: () => undefined,
+});

@@ -1,0 +1,80 @@
+import { ConfigError, loadConfig } from './config';
+import { createAppContext, trustedOriginsFor } from './create-app-context';
+import { openDatabase } from './db/open-database';
+import { DEMO_EMAIL, seedDemoWorkspace } from './db/seed-demo';
+import { buildApp } from './http/build-app';
+import { startWorker } from './jobs/start-worker';
+import { createLogger } from './logger';
+
+type Role = 'all' | 'api' | 'worker';
+
+const parseRole = (argv: string[]): Role => {
+  const flag = argv.find((arg) => arg.startsWith('--role='));
+  const role = flag?.slice('--role='.length) ?? 'all';
+  if (role !== 'all' && role !== 'api' && role !== 'worker') {
+    throw new ConfigError([`--role: must be api, worker or all (got ${role})`]);
+  }
+  return role;
+};
+
+const main = async (): Promise<void> => {
+  const role = parseRole(process.argv.slice(2));
+  const config = loadConfig();
+  const logger = createLogger(config);
+  const startedAt = Date.now();
+
+  const database = await openDatabase(config, (message) =>
+    logger.debug({ postgres: message.trim() }),
+  );
+  const app = createAppContext(config, database.db, database.pool);
+  const seeded = config.nodeEnv === 'test' ? false : await seedDemoWorkspace(database.db);
+
+  const stops: Array<() => Promise<void>> = [];
+  if (role !== 'worker') {
+    const { fastify } = await buildApp(app, { logger, trustedOrigins: trustedOriginsFor(config) });
+    await fastify.listen({ port: config.port, host: config.host });
+    stops.push(() => fastify.close());
+  }
+  if (role !== 'api') {
+    const worker = startWorker(app, logger);
+    stops.push(worker.stop);
+  }
+
+  const lines = [
+    `Hirelane (${role}) started in ${Date.now() - startedAt} ms`,
+    role !== 'worker' ? `  Open ${config.appUrl}` : null,
+    `  Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
+    `  Sign-in links go to ${app.mailer.describe()}`,
+    seeded ? `  Demo workspace created: sign in as ${DEMO_EMAIL}` : null,
+  ];
+  process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    void (async () => {
+      for (const stop of stops)
+        await stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
+      app.mailer.close();
+      await database
+        .shutdown()
+        .catch((error: unknown) => logger.error({ err: error }, 'database stop failed'));
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+};
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Hirelane failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import type { WorkspaceRole } from './roles';
+
+/**
+ * The role → permission matrix. This table is the only place that knows which
+ * workspace role may do what; server checks and UI gating both read it.
+ */
+export const PERMISSION_MATRIX = {
+  'workspace:settings:edit': ['owner', 'admin'],
+  'workspace:billing:edit': ['owner', 'admin'],
+  'workspace:delete': ['owner'],
+  'workspace:members:view': ['owner', 'admin', 'member'],
+  'workspace:members:invite': ['owner', 'admin'],
+  'workspace:members:edit': ['owner', 'admin'],
+  'workspace:owners:edit': ['owner'],
+  'project:create': ['owner', 'admin', 'member'],
+  'project:delete': ['owner', 'admin'],
+  'project:members:edit': ['owner', 'admin'],
+  'campaign:run': ['owner', 'admin', 'member'],
+  'campaign:settings:edit': ['owner', 'admin', 'member'],
+  'mailbox:connect': ['owner', 'admin', 'member'],
+} as const satisfies Record<string, readonly WorkspaceRole[]>;
+
+export type Permission = keyof typeof PERMISSION_MATRIX;
+
+export const ALL_PERMISSIONS = Object.keys(PERMISSION_MATRIX) as Permission[];
+
+export const permissionsForRole = (role: WorkspaceRole): Permission[] =>
+  ALL_PERMISSIONS.filter((permission) =>
+    (PERMISSION_MATRIX[permission] as readonly WorkspaceRole[]).includes(role),
+  );
+
+export const roleHasPermission = (role: WorkspaceRole, permission: Permission): boolean =>
+  (PERMISSION_MATRIX[permission] as readonly WorkspaceRole[]).includes(role);

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const PLAN_NAMES = ['trial', 'starter', 'pro', 'enterprise'] as const;
+export const planNameSchema = z.enum(PLAN_NAMES);
+export type PlanName = z.infer<typeof planNameSchema>;
+
+export const PLAN_STATUSES = ['trialing', 'active', 'past_due', 'canceled'] as const;
+export const planStatusSchema = z.enum(PLAN_STATUSES);
+export type PlanStatus = z.infer<typeof planStatusSchema>;
+
+export const subscriptionInfoSchema = z.object({
+  plan_name: planNameSchema,
+  plan_status: planStatusSchema,
+  current_period_end: z.string().nullable(),
+});
+export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;
