@@ -3,7 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Writable } from 'node:stream';
 import pg from 'pg';
+import pino from 'pino';
 import { inject } from 'vitest';
 import type { AppContext } from '../src/app-context';
 import { loadConfig, type Config } from '../src/config';
@@ -33,7 +35,10 @@ const databaseUrl = (adminUrl: string, name: string): string => {
 };
 
 /** A fresh database (its own name, migrated) and the real app on it, with mail captured in memory. */
-export const createTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  env: Record<string, string> = {},
+  options: { logStream?: Writable } = {},
+): Promise<TestApp> => {
   const adminUrl = inject('postgresAdminUrl');
   const name = `hirelane_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -62,7 +67,8 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
     close: () => undefined,
   };
   const app = createAppContext(config, connection.db, connection.pool, mailer);
-  const built = await buildApp(app, { logger: false, trustedOrigins: trustedOriginsFor(config) });
+  const logger = options.logStream ? pino({ level: 'error' }, options.logStream) : false;
+  const built = await buildApp(app, { logger, trustedOrigins: trustedOriginsFor(config) });
   return {
     ...built,
     app,
@@ -81,7 +87,11 @@ export const createTestApp = async (env: Record<string, string> = {}): Promise<T
   };
 };
 
-export type Json = Record<string, unknown> & { success?: boolean; message?: string; data?: unknown };
+export type Json = Record<string, unknown> & {
+  success?: boolean;
+  message?: string;
+  data?: unknown;
+};
 
 export type CallOptions = {
   cookie?: string;
@@ -103,6 +113,7 @@ export const call = async (
   const headers: Record<string, string> = { ...options.headers };
   if (options.cookie) headers.cookie = options.cookie;
   if (method !== 'GET' && !('origin' in headers)) headers.origin = TEST_APP_URL;
+  for (const [key, value] of Object.entries(headers)) if (value === undefined) delete headers[key];
   const response = await testApp.fastify.inject({
     method,
     url: target.pathname + target.search,
@@ -135,15 +146,27 @@ export const signIn = async (testApp: TestApp, email: string, ip = '10.0.0.1'): 
     body: { email, callbackURL: '/app' },
     ip,
   });
-  if (requested.statusCode !== 200) throw new Error(`sign-in request failed: ${requested.statusCode} ${requested.body}`);
+  if (requested.statusCode !== 200)
+    throw new Error(`sign-in request failed: ${requested.statusCode} ${requested.body}`);
   const token = tokenFromMail(lastMailTo(testApp, email));
-  const verified = await call(testApp, 'GET', `/auth/magic-link/verify?token=${token}&callbackURL=/app&errorCallbackURL=/login/verify`);
+  const verified = await call(
+    testApp,
+    'GET',
+    `/auth/magic-link/verify?token=${token}&callbackURL=/app&errorCallbackURL=/login/verify`,
+  );
   const cookie = sessionCookieFrom(verified);
-  if (!cookie) throw new Error(`verify set no cookie: ${verified.statusCode} ${verified.headers.location ?? ''}`);
+  if (!cookie)
+    throw new Error(
+      `verify set no cookie: ${verified.statusCode} ${verified.headers.location ?? ''}`,
+    );
   return cookie;
 };
 
-export const createWorkspaceAs = async (testApp: TestApp, cookie: string, name: string): Promise<string> => {
+export const createWorkspaceAs = async (
+  testApp: TestApp,
+  cookie: string,
+  name: string,
+): Promise<string> => {
   const response = await call(testApp, 'POST', '/api/workspace/create', { cookie, body: { name } });
   const data = response.json().data as { _id: string } | undefined;
   if (!data) throw new Error(`workspace create failed: ${response.body}`);

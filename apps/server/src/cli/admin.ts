@@ -20,7 +20,9 @@ const run = async (argv: string[]): Promise<number> => {
   const database = await openDatabase(config, () => undefined, 2);
   try {
     const { created } = await grantAdmin(database.db, parsed.data);
-    process.stdout.write(`${parsed.data.toLowerCase()} is now an admin${created ? ' (account created)' : ''}.\n`);
+    process.stdout.write(
+      `${parsed.data.toLowerCase()} is now an admin${created ? ' (account created)' : ''}.\n`,
+    );
     return 0;
   } finally {
     await database.shutdown();
@@ -30,6 +32,8 @@ const run = async (argv: string[]): Promise<number> => {
 run(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    process.stderr.write(`${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}\n`);
+    process.stderr.write(
+      `${error instanceof ConfigError ? error.message : error instanceof Error ? error.message : String(error)}\n`,
+    );
     process.exit(1);
   });

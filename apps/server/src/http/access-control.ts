@@ -54,7 +54,7 @@ export const registerAccessControl = (
   app.decorateRequest('session', null);
   app.decorateRequest('tenant', null);
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     const isApi = request.url.startsWith('/api/');
     const access: RouteAccess = config.access ?? (isApi ? 'workspace' : 'public');

@@ -67,8 +67,10 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   fastify.setSerializerCompiler(serializerCompiler);
 
   const routes: RegisteredRoute[] = [];
+  // Static files of the web app are not part of the route table the isolation test walks.
+  let servingStaticFiles = false;
   fastify.addHook('onRoute', (route) => {
-    if (route.schema?.hide && !route.url.startsWith('/api')) return;
+    if (servingStaticFiles) return;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
@@ -130,6 +132,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   const webDistDir = options.webDistDir ?? WEB_DIST_DIR;
   const hasWebApp = existsSync(path.join(webDistDir, 'index.html'));
   if (hasWebApp) {
+    servingStaticFiles = true;
     await fastify.register(fastifyStatic, {
       root: webDistDir,
       wildcard: false,
@@ -148,12 +151,10 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
         .header('cache-control', 'no-cache')
         .sendFile('index.html');
     }
-    return reply
-      .status(404)
-      .send({
-        success: false,
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
-      });
+    return reply.status(404).send({
+      success: false,
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found.`,
+    });
   });
 
   await fastify.ready();

@@ -7,12 +7,13 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Cross-site request protection for cookie-authenticated writes: a write
  * whose Origin is not one of ours, or that the browser marks cross-site, is
  * refused. Requests without either header (server-to-server, CLI) carry no
- * ambient browser cookies worth forging. better-auth runs its own check under /auth.
+ * ambient browser cookies worth forging.
+ * It covers /auth too, in front of better-auth's own checks.
  */
 export const registerOriginCheck = (app: FastifyInstance, trustedOrigins: string[]): void => {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.url.startsWith('/auth/')) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined && !trusted.has(origin)) {
       throw new HttpError(403, 'Cross-site request refused.');

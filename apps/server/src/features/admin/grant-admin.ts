@@ -10,7 +10,15 @@ export const grantAdmin = async (db: Database, email: string): Promise<{ created
     const normalized = email.trim().toLowerCase();
     const before = await tx.select({ id: user.id }).from(user).where(eq(user.email, normalized));
     const account = await findOrCreateUser(tx, normalized);
-    await tx.update(user).set({ isAdmin: true, updatedAt: new Date() }).where(eq(user.id, account.id));
-    await writeAuditLog(tx, { actorUserId: null, actorEmail: 'cli', action: 'admin.grant', target: normalized });
+    await tx
+      .update(user)
+      .set({ isAdmin: true, updatedAt: new Date() })
+      .where(eq(user.id, account.id));
+    await writeAuditLog(tx, {
+      actorUserId: null,
+      actorEmail: 'cli',
+      action: 'admin.grant',
+      target: normalized,
+    });
     return { created: before.length === 0 };
   });

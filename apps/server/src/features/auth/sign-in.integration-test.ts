@@ -23,7 +23,11 @@ const requestLink = (email: string, ip = '10.1.0.1') =>
   call(t, 'POST', '/auth/sign-in/magic-link', { body: { email, callbackURL: '/app' }, ip });
 
 const verify = (token: string) =>
-  call(t, 'GET', `/auth/magic-link/verify?token=${token}&callbackURL=/app&errorCallbackURL=/login/verify`);
+  call(
+    t,
+    'GET',
+    `/auth/magic-link/verify?token=${token}&callbackURL=/app&errorCallbackURL=/login/verify`,
+  );
 
 describe('magic-link sign-in', () => {
   it('mails a single-use link to /login/verify and gives the same answer for known and unknown addresses', async () => {
@@ -35,14 +39,20 @@ describe('magic-link sign-in', () => {
     expect(known.body).toBe(unknown.body);
     const mail = lastMailTo(t, 'nobody-yet@example.com');
     expect(mail?.subject).toBe('Your Hirelane sign-in link');
-    expect(mail?.text).toMatch(/http:\/\/localhost:3000\/login\/verify\?token=[A-Za-z]{32}&callbackURL=%2Fapp/);
+    expect(mail?.text).toMatch(
+      /http:\/\/localhost:3000\/login\/verify\?token=[A-Za-z]{32}&callbackURL=%2Fapp/,
+    );
   });
 
   it('stores only a hash of the token', async () => {
     await requestLink('hash@example.com', '10.1.0.3');
     const token = tokenFromMail(lastMailTo(t, 'hash@example.com'));
-    const rows = await t.pool.query<{ identifier: string; value: string }>('select identifier, value from verification');
-    expect(rows.rows.some((row) => row.identifier.includes(token) || row.value.includes(token))).toBe(false);
+    const rows = await t.pool.query<{ identifier: string; value: string }>(
+      'select identifier, value from verification',
+    );
+    expect(
+      rows.rows.some((row) => row.identifier.includes(token) || row.value.includes(token)),
+    ).toBe(false);
     const hashed = createHash('sha256').update(token).digest('base64url');
     expect(rows.rows.some((row) => row.identifier === `magic-link:${hashed}`)).toBe(true);
   });
@@ -85,7 +95,9 @@ describe('magic-link sign-in', () => {
     expect(row.rows[0]?.seconds).toBe(600);
     await t.pool.query(`update verification set expires_at = now() - interval '1 second'`);
     const response = await verify(token);
-    expect(response.headers.location).toBe('http://localhost:3000/login/verify?error=INVALID_TOKEN');
+    expect(response.headers.location).toBe(
+      'http://localhost:3000/login/verify?error=INVALID_TOKEN',
+    );
   });
 
   it(`rate-limits per e-mail (${MAGIC_LINK_LIMITS.perEmail} per window) and per IP (${MAGIC_LINK_LIMITS.perIp})`, async () => {
@@ -95,7 +107,9 @@ describe('magic-link sign-in', () => {
     const blocked = await requestLink('SPAM@example.com', '10.2.1.1');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toMatch(/Too many sign-in links/);
-    expect(t.mails.filter((mail) => mail.to === 'spam@example.com')).toHaveLength(MAGIC_LINK_LIMITS.perEmail);
+    expect(t.mails.filter((mail) => mail.to === 'spam@example.com')).toHaveLength(
+      MAGIC_LINK_LIMITS.perEmail,
+    );
 
     for (let i = 0; i < MAGIC_LINK_LIMITS.perIp; i += 1) {
       expect((await requestLink(`ip${i}@example.com`, '10.3.0.1')).statusCode).toBe(200);
@@ -105,8 +119,14 @@ describe('magic-link sign-in', () => {
   });
 
   it('rejects a missing or malformed e-mail', async () => {
-    expect((await call(t, 'POST', '/auth/sign-in/magic-link', { body: { callbackURL: '/app' } })).statusCode).toBe(400);
-    expect((await call(t, 'POST', '/auth/sign-in/magic-link', { body: { email: 'not-an-email' } })).statusCode).toBe(400);
+    expect(
+      (await call(t, 'POST', '/auth/sign-in/magic-link', { body: { callbackURL: '/app' } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(t, 'POST', '/auth/sign-in/magic-link', { body: { email: 'not-an-email' } }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -121,7 +141,9 @@ describe('sessions', () => {
     const first = sessionCookieFrom(response);
     const second = await signIn(t, 'cookie@example.com', '10.4.0.2');
     expect(second).not.toBe(first);
-    const sessions = await t.pool.query(`select s.id from session s join "user" u on u.id = s.user_id where u.email = 'cookie@example.com'`);
+    const sessions = await t.pool.query(
+      `select s.id from session s join "user" u on u.id = s.user_id where u.email = 'cookie@example.com'`,
+    );
     expect(sessions.rowCount).toBe(2);
   });
 
@@ -129,7 +151,9 @@ describe('sessions', () => {
     const cookie = await signIn(t, 'bye@example.com', '10.5.0.1');
     const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0];
     expect((await call(t, 'GET', '/sessioninfo', { cookie })).statusCode).toBe(200);
-    expect((await call(t, 'GET', '/auth/get-session', { cookie })).json()).toMatchObject({ user: { email: 'bye@example.com' } });
+    expect((await call(t, 'GET', '/auth/get-session', { cookie })).json()).toMatchObject({
+      user: { email: 'bye@example.com' },
+    });
     const out = await call(t, 'POST', '/auth/sign-out', { cookie, body: {} });
     expect(out.statusCode).toBe(200);
     const rows = await t.pool.query('select 1 from session where token = $1', [token]);
@@ -147,23 +171,33 @@ describe('sessions', () => {
     const cookie = await signIn(t, 'idle@example.com', '10.7.0.1');
     const idOf = `(select s.id from session s join "user" u on u.id = s.user_id where u.email = 'idle@example.com')`;
     const expiry = async () =>
-      (await t.pool.query<{ left: number }>(`select extract(epoch from expires_at - now())::int as left from session where id = ${idOf}`)).rows[0]?.left ?? 0;
+      (
+        await t.pool.query<{ left: number }>(
+          `select extract(epoch from expires_at - now())::int as left from session where id = ${idOf}`,
+        )
+      ).rows[0]?.left ?? 0;
     expect(await expiry()).toBeGreaterThan(7 * 86400 - 60);
 
     // Two days in: used again, the session is pushed back out to 7 days.
-    await t.pool.query(`update session set created_at = now() - interval '2 days', expires_at = now() + interval '5 days' where id = ${idOf}`);
+    await t.pool.query(
+      `update session set created_at = now() - interval '2 days', expires_at = now() + interval '5 days' where id = ${idOf}`,
+    );
     expect((await call(t, 'GET', '/sessioninfo', { cookie })).statusCode).toBe(200);
     expect(await expiry()).toBeGreaterThan(7 * 86400 - 60);
 
     // 29 days in: sliding stops at day 30.
-    await t.pool.query(`update session set created_at = now() - interval '29 days', expires_at = now() + interval '12 hours' where id = ${idOf}`);
+    await t.pool.query(
+      `update session set created_at = now() - interval '29 days', expires_at = now() + interval '12 hours' where id = ${idOf}`,
+    );
     expect((await call(t, 'GET', '/sessioninfo', { cookie })).statusCode).toBe(200);
     const left = await expiry();
     expect(left).toBeGreaterThan(86400 - 120);
     expect(left).toBeLessThanOrEqual(86400);
 
     // Idle past the expiry: gone.
-    await t.pool.query(`update session set expires_at = now() - interval '1 second' where id = ${idOf}`);
+    await t.pool.query(
+      `update session set expires_at = now() - interval '1 second' where id = ${idOf}`,
+    );
     expect((await call(t, 'GET', '/sessioninfo', { cookie })).statusCode).toBe(401);
   });
 });

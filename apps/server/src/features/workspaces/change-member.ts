@@ -1,4 +1,5 @@
 import { decideMemberChange, type MemberChange } from '@hirelane/domain/workspaces/member-rules';
+import { roleHasPermission } from '@hirelane/domain/workspaces/permissions';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
@@ -23,10 +24,16 @@ export const changeMember = async (
   update: MemberUpdate,
 ): Promise<void> => {
   await db.transaction(async (tx) => {
+    // Owners first, always in the same order: every change in the workspace queues here, so
+    // two changes cannot deadlock, and what is read below is what the previous change committed.
+    const ownerCount = await lockActiveOwners(tx, tenant.workspaceId);
+    const actor = await findMemberForUpdate(tx, tenant.workspaceId, tenant.memberId);
+    const actorRole = actor?.status === 'active' ? (actor.role as WorkspaceRole) : null;
+    if (!actorRole || !roleHasPermission(actorRole, 'workspace:members:edit'))
+      throw new HttpError(403, 'You are not allowed to change members of this workspace.');
     const member = await findMemberForUpdate(tx, tenant.workspaceId, memberId);
     if (!member) throw notFound('Member not found.');
     const role = member.role as WorkspaceRole;
-    const ownerCount = await lockActiveOwners(tx, tenant.workspaceId);
     let change: MemberChange | null = null;
     if ('role' in update && update.role !== role)
       change = { kind: 'change-role', from: role, to: update.role };
@@ -36,7 +43,7 @@ export const changeMember = async (
       change = { kind: 'change-role', from: 'member', to: 'owner' };
     if (change) {
       const activeOwners = member.status === 'active' ? ownerCount : ownerCount + 1;
-      const verdict = decideMemberChange(tenant.role, change, activeOwners);
+      const verdict = decideMemberChange(actorRole, change, activeOwners);
       if (!verdict.allowed) throw new HttpError(403, verdict.reason);
     }
     await updateMember(tx, tenant.workspaceId, memberId, update);

@@ -96,6 +96,7 @@ export const lockActiveOwners = async (db: Executor, workspaceId: string): Promi
         eq(workspaceMember.status, 'active'),
       ),
     )
+    .orderBy(asc(workspaceMember.id))
     .for('update');
   return rows.length;
 };
