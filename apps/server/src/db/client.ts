@@ -14,6 +14,8 @@ export type DatabaseConnection = { db: Database; pool: pg.Pool; close: () => Pro
 
 export const connectDatabase = (connectionString: string, max = 10): DatabaseConnection => {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client cut off by the server (restart, shutdown) must not crash the process; the pool replaces it.
+  pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 };

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { loadConfig } from '../src/config';
+import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
+import { openDatabase } from '../src/db/open-database';
+import { buildApp } from '../src/http/build-app';
+import type { Mailer, OutgoingMail } from '../src/mail/mailer';
+
+/**
+ * A server for the benchmark to load, in its own process: `app` is Hirelane on
+ * a fresh database with one signed-in member; `hello` is bare Fastify.
+ * Prints one JSON line with what the load generator needs.
+ */
+const startApp = async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-bench-'));
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    APP_URL: 'http://127.0.0.1:3000',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_bench_${randomBytes(3).toString('hex')}` : '',
+  });
+  const database = await openDatabase(config, () => undefined, 10);
+  const mails: OutgoingMail[] = [];
+  const mailer: Mailer = { describe: () => 'memory', send: async (mail) => void mails.push(mail), close: () => undefined };
+  const app = createAppContext(config, database.db, database.pool, mailer);
+  const { fastify } = await buildApp(app, { logger: false, trustedOrigins: trustedOriginsFor(config) });
+  await fastify.inject({
+    method: 'POST',
+    url: '/auth/sign-in/magic-link',
+    payload: { email: 'bench@example.com', callbackURL: '/app' },
+    headers: { origin: config.appUrl },
+  });
+  const token = /token=([A-Za-z]+)/.exec(mails[0]?.text ?? '')?.[1];
+  const verified = await fastify.inject({ method: 'GET', url: `/auth/magic-link/verify?token=${token}&callbackURL=/app` });
+  const cookie = String(verified.headers['set-cookie']).split(';')[0] ?? '';
+  const created = await fastify.inject({
+    method: 'POST',
+    url: '/api/workspace/create',
+    payload: { name: 'Bench' },
+    headers: { cookie, origin: config.appUrl },
+  });
+  const workspace = (JSON.parse(created.body) as { data: { _id: string } }).data._id;
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = fastify.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  process.stdout.write(`${JSON.stringify({ port, cookie, workspace, databaseUrl: database.url })}\n`);
+  const stop = () => void fastify.close().then(() => database.shutdown()).then(() => process.exit(0));
+  process.on('SIGTERM', stop);
+};
+
+const startHello = async () => {
+  const fastify = Fastify({ logger: false });
+  fastify.get('/', async () => ({ hello: 'world' }));
+  await fastify.listen({ port: 0, host: '127.0.0.1' });
+  const address = fastify.server.address();
+  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  process.on('SIGTERM', () => void fastify.close().then(() => process.exit(0)));
+};
+
+await (process.argv[2] === 'hello' ? startHello() : startApp());
