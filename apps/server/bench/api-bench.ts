@@ -22,7 +22,7 @@ const startTarget = (kind: 'app' | 'hello'): Promise<Target> =>
       stdio: ['ignore', 'pipe', 'inherit'],
       env: process.env,
     });
-    const lines = createInterface({ input: child.stdout! });
+    const lines = createInterface({ input: child.stdout });
     lines.once('line', (line) => resolve({ process: child, info: JSON.parse(line) as Record<string, string | number> }));
     child.once('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
   });

@@ -93,6 +93,8 @@ export type Json = Record<string, unknown> & {
   data?: unknown;
 };
 
+export type TestResponse = Omit<LightMyRequestResponse, 'json'> & { json: () => Json };
+
 export type CallOptions = {
   cookie?: string;
   workspace?: string;
@@ -107,7 +109,7 @@ export const call = async (
   method: InjectOptions['method'],
   url: string,
   options: CallOptions = {},
-): Promise<LightMyRequestResponse & { json: () => Json }> => {
+): Promise<TestResponse> => {
   const target = new URL(url, TEST_APP_URL);
   if (options.workspace) target.searchParams.set('workspace', options.workspace);
   const headers: Record<string, string> = { ...options.headers };
@@ -121,7 +123,7 @@ export const call = async (
     remoteAddress: options.ip ?? '127.0.0.1',
     ...(options.body !== undefined ? { payload: options.body as object } : {}),
   });
-  return response as LightMyRequestResponse & { json: () => Json };
+  return response;
 };
 
 export const tokenFromMail = (mail: OutgoingMail | undefined): string => {
@@ -133,7 +135,7 @@ export const tokenFromMail = (mail: OutgoingMail | undefined): string => {
 export const lastMailTo = (testApp: TestApp, to: string): CapturedMail | undefined =>
   [...testApp.mails].reverse().find((mail) => mail.to === to.toLowerCase());
 
-export const sessionCookieFrom = (response: LightMyRequestResponse): string | undefined => {
+export const sessionCookieFrom = (response: Pick<LightMyRequestResponse, 'headers'>): string | undefined => {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
   const cookie = all.find((value) => value.startsWith('hirelane.session_token='));

@@ -300,12 +300,12 @@ describe('tenant isolation', () => {
 
   it('answers 401 without a session and 422 without a workspace on every workspace route', async () => {
     for (const route of t.routes.filter((entry) => entry.access === 'workspace')) {
-      const anonymous = await call(t, route.method as 'GET', route.url, {
+      const anonymous = await call(t, route.method, route.url, {
         workspace: world.victimWorkspace,
         body: route.method === 'GET' ? undefined : {},
       });
       expect(anonymous.statusCode, route.url).toBe(401);
-      const noWorkspace = await call(t, route.method as 'GET', route.url, {
+      const noWorkspace = await call(t, route.method, route.url, {
         cookie: world.victimCookie,
         body: route.method === 'GET' ? undefined : {},
       });
