@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { freePort } from './db/embedded-postgres';
+
+const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
+const dataDirs: string[] = [];
+
+type Started = { output: string; exitCode: number | null; stop: () => Promise<void> };
+
+/** Runs the real entry point until it prints that it started (or exits). */
+const start = (env: Record<string, string>, args: string[] = []): Promise<Started> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', MAIN, ...args], {
+      env: { PATH: process.env.PATH ?? '', NODE_ENV: 'development', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const stop = () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGTERM');
+      });
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Sign-in links go to')) resolve({ output, exitCode: null, stop });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('exit', (code) => resolve({ output, exitCode: code, stop }));
+    child.once('error', reject);
+  });
+
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('server start-up', () => {
+  it('stops with a message naming a bad variable', async () => {
+    const result = await start({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hl-main-')) });
+    expect(result.exitCode).toBe(1);
+    expect(result.output).toContain('PORT: ');
+  });
+
+  it('refuses an unknown role', async () => {
+    const result = await start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hl-main-')) }, ['--role=cook']);
+    expect(result.exitCode).toBe(1);
+    expect(result.output).toContain('--role: must be api, worker or all');
+  });
+
+  it('starts on the embedded PostgreSQL, seeds a demo workspace once, and reuses the data on the next start', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hl-main-'));
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' };
+
+    const first = await start(env);
+    try {
+      expect(first.output).toContain(`Open http://localhost:${port}`);
+      expect(first.output).toContain(`Sign-in links go to the dev outbox at http://localhost:${port}/dev/outbox`);
+      expect(first.output).toContain('Demo workspace created: sign in as demo@hirelane.local');
+      const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
+      expect(ready.status).toBe(200);
+    } finally {
+      await first.stop();
+    }
+
+    const second = await start(env);
+    try {
+      expect(second.exitCode).toBeNull();
+      expect(second.output).not.toContain('Demo workspace created');
+      const response = await fetch(`http://127.0.0.1:${port}/auth/sign-in/magic-link`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: `http://localhost:${port}` },
+        body: JSON.stringify({ email: 'demo@hirelane.local' }),
+      });
+      expect(response.status).toBe(200);
+      const outbox = (await (await fetch(`http://127.0.0.1:${port}/dev/outbox.json`)).json()) as { data: Array<{ to: string }> };
+      expect(outbox.data[0]?.to).toBe('demo@hirelane.local');
+    } finally {
+      await second.stop();
+    }
+  }, 120_000);
+});
