@@ -28,6 +28,8 @@ export default defineConfig({
           hookTimeout: 60_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Runs after the unit projects: its own worker count needs its own group.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

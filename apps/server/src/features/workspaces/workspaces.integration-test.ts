@@ -122,7 +122,7 @@ describe('create, list and switch', () => {
     });
     expect(created.statusCode).toBe(200);
     const data = created.json().data as { _id: string; name: string; role: string };
-    expect(data).toEqual({ _id: expect.any(String), name: 'Acme', role: 'owner' });
+    expect(data).toEqual({ _id: expect.any(String) as unknown, name: 'Acme', role: 'owner' });
 
     const info = await sessionInfo(cookie);
     expect(info.profile_info.current_workspace).toEqual({ _id: data._id, name: 'Acme' });
@@ -223,7 +223,7 @@ describe('members and invitations', () => {
     expect(await membersOf(owner, workspace)).toEqual({
       active_members: [
         {
-          _id: expect.any(String),
+          _id: expect.any(String) as unknown,
           role: 'owner',
           profile: {
             first_name: '',
@@ -248,7 +248,7 @@ describe('members and invitations', () => {
         email: 'new.hire@example.com',
         role: 'admin',
         status: 'pending',
-        invited_by: expect.objectContaining({ email: 'team-owner@example.com' }),
+        invited_by: expect.objectContaining({ email: 'team-owner@example.com' }) as unknown,
       }),
     ]);
 
@@ -489,7 +489,7 @@ describe('roles and status', () => {
       {
         _id: mid,
         role: 'member',
-        profile: expect.objectContaining({ email: 'deact-member@example.com' }),
+        profile: expect.objectContaining({ email: 'deact-member@example.com' }) as unknown,
       },
     ]);
 
