@@ -1,0 +1,29 @@
+import { useState, type CSSProperties, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+import { createQueryClient } from './query-client';
+
+/** SPEC 9: toast width 385 px, notifications last 6000 ms. */
+export const TOAST_WIDTH_PX = 385;
+export const TOAST_DURATION_MS = 6000;
+
+const toasterStyle = { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties;
+
+type ProvidersProps = { children: ReactNode };
+
+export function Providers({ children }: ProvidersProps) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      {children}
+      {/* Close buttons are on for every toast; sonner never draws one on loading toasts (SPEC 4.6). */}
+      <Toaster
+        position="top-right"
+        duration={TOAST_DURATION_MS}
+        closeButton
+        richColors
+        style={toasterStyle}
+      />
+    </QueryClientProvider>
+  );
+}

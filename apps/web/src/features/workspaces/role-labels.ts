@@ -1,0 +1,11 @@
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+
+export const ROLE_LABELS: Record<WorkspaceRole, string> = {
+  owner: 'Owner',
+  admin: 'Admin',
+  member: 'Member',
+};
+
+/** "an owner" / "an admin" / "a member". */
+export const roleWithArticle = (role: WorkspaceRole): string =>
+  `${role === 'member' ? 'a' : 'an'} ${role}`;

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const proxiedPaths = ['/api', '/auth', '/sessioninfo', '/dev', '/healthz'];
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxiedPaths.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+    ),
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+});

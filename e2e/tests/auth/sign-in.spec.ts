@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { requestSignInLink } from '../../support/sign-in';
+import { uniqueEmail } from '../../support/unique-email';
+
+test('the sign-in form says what is wrong before it sends anything', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page).toHaveTitle('Sign in · Hirelane');
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByText('This field is required.')).toBeVisible();
+
+  await page.getByLabel('Work e-mail').fill('not-an-address');
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a new user signs in with the mailed link, signs out, and cannot reuse the link', async ({
+  page,
+}) => {
+  const email = uniqueEmail('newcomer');
+
+  const link = await requestSignInLink(page, email);
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Resend link in \d+s/ })).toBeDisabled();
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page).toHaveTitle('Home · Hirelane');
+  await expect(page.getByTestId('user-email')).toHaveText(email);
+
+  // Hold the sign-out answer briefly so the loading toast can be observed.
+  await page.route('**/auth/sign-out', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('Signing out...')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByLabel('Work e-mail')).toBeVisible();
+
+  // The session is gone on the server too.
+  await page.goto('/app');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A magic link works once.
+  await page.goto(link);
+  await expect(
+    page.getByRole('heading', { name: 'This sign-in link has expired or has already been used.' }),
+  ).toBeVisible();
+  await page.getByRole('link', { name: 'Back to sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an unknown page shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('This page could not be found')).toBeVisible();
+  await expect(
+    page.getByRole('heading', {
+      name: "Whoopsie-daisy! We couldn't find what you're looking for.",
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+});
