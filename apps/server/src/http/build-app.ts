@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -25,6 +24,7 @@ import { workspaceRoutes } from '../features/workspaces/routes';
 import { registerAccessControl } from './access-control';
 import { registerErrorHandling } from './error-handler';
 import { registerOriginCheck } from './origin-check';
+import { registerSecurityHeaders } from './security-headers';
 import type { RouteAccess } from './request-context';
 
 export const WEB_DIST_DIR = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -39,18 +39,6 @@ export type BuildAppOptions = {
   webDistDir?: string;
 };
 
-const CSP_DIRECTIVES = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'https:'],
-  fontSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'"],
-  frameAncestors: ["'none'"],
-  formAction: ["'self'"],
-  baseUri: ["'self'"],
-  objectSrc: ["'none'"],
-};
 
 const isAppPath = (url: string): boolean =>
   !/^\/(api|auth|dev|sessioninfo|healthz|readyz)(\/|\?|$)/.test(url);
@@ -85,16 +73,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
     void reply.header('x-request-id', request.id);
   });
 
-  await fastify.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        ...CSP_DIRECTIVES,
-        upgradeInsecureRequests: app.config.isProduction ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-    hsts: app.config.isProduction,
-  });
+  registerSecurityHeaders(fastify, app.config.isProduction);
   await fastify.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',

@@ -1,12 +1,8 @@
-import type { Database } from '../../db/client';
-import { listPendingInvitations } from './invitation-store';
-import { listMembersWithProfiles } from './member-store';
+import type pg from 'pg';
+import { readMemberDirectory } from './member-directory-store';
 
-export const listMembers = async (db: Database, workspaceId: string) => {
-  const [members, invitations] = await Promise.all([
-    listMembersWithProfiles(db, workspaceId),
-    listPendingInvitations(db, workspaceId),
-  ]);
+export const listMembers = async (pool: pg.Pool, workspaceId: string) => {
+  const { members, invitations } = await readMemberDirectory(pool, workspaceId);
   const strip = ({ status: _status, ...member }: (typeof members)[number]) => member;
   return {
     active_members: members.filter((member) => member.status === 'active').map(strip),

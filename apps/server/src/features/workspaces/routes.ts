@@ -87,7 +87,7 @@ export const workspaceRoutes =
       },
       async (request) => ({
         success: true,
-        data: await listMembers(app.db, requireTenant(request).workspaceId),
+        data: await listMembers(app.pool, requireTenant(request).workspaceId),
       }),
     );
 
