@@ -18,12 +18,18 @@ type Target = { process: ChildProcess; info: Record<string, string | number> };
 
 const startTarget = (kind: 'app' | 'hello'): Promise<Target> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./bench-target.ts', import.meta.url)), kind], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      env: process.env,
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', fileURLToPath(new URL('./bench-target.ts', import.meta.url)), kind],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+        env: process.env,
+      },
+    );
     const lines = createInterface({ input: child.stdout });
-    lines.once('line', (line) => resolve({ process: child, info: JSON.parse(line) as Record<string, string | number> }));
+    lines.once('line', (line) =>
+      resolve({ process: child, info: JSON.parse(line) as Record<string, string | number> }),
+    );
     child.once('exit', (code) => reject(new Error(`${kind} target exited with ${code}`)));
   });
 
@@ -68,11 +74,17 @@ const bareSql = async (databaseUrl: string, cookie: string, workspace: string): 
 const main = async () => {
   const [app, hello] = await Promise.all([startTarget('app'), startTarget('hello')]);
   try {
-    const { port, cookie, workspace, databaseUrl } = app.info as { port: number; cookie: string; workspace: string; databaseUrl: string };
+    const { port, cookie, workspace, databaseUrl } = app.info as {
+      port: number;
+      cookie: string;
+      workspace: string;
+      databaseUrl: string;
+    };
     const appUrl = `http://127.0.0.1:${port}/api/workspace/members/list?workspace=${workspace}`;
     const headers = { cookie };
     const check = await fetch(appUrl, { headers });
-    if (check.status !== 200) throw new Error(`target answered ${check.status}: ${await check.text()}`);
+    if (check.status !== 200)
+      throw new Error(`target answered ${check.status}: ${await check.text()}`);
 
     const helloRun = await load(`http://127.0.0.1:${hello.info.port}/`, {});
     const appRun = await load(appUrl, headers);
@@ -84,16 +96,26 @@ const main = async () => {
       ['members list, authenticated (max)', appRun],
       [`members list at ${FIXED_RATE} req/s`, appFixed],
     ] as const;
-    process.stdout.write(`\nbench:api — ${DURATION_SECONDS}s per run, ${CONNECTIONS} connections\n`);
+    process.stdout.write(
+      `\nbench:api — ${DURATION_SECONDS}s per run, ${CONNECTIONS} connections\n`,
+    );
     for (const [name, run] of rows) {
       process.stdout.write(
         `${name.padEnd(38)} ${String(run.requestsPerSecond).padStart(7)} req/s  p50 ${run.p50} ms  p99 ${run.p99} ms  errors ${run.errors}  non-2xx ${run.non2xx}\n`,
       );
     }
-    process.stdout.write(`${'bare session SQL (pg pool, max)'.padEnd(38)} ${String(sqlRate).padStart(7)} queries/s\n`);
-    process.stdout.write(`ratio app / hello world throughput: ${(appRun.requestsPerSecond / helloRun.requestsPerSecond).toFixed(3)}\n`);
-    process.stdout.write(`ratio app / bare SQL throughput:    ${(appRun.requestsPerSecond / sqlRate).toFixed(3)}\n`);
-    process.stdout.write(`goal: >= 3000 req/s (${appRun.requestsPerSecond >= 3000 ? 'met' : 'NOT met'}), p99 < 30 ms at ${FIXED_RATE} req/s (${appFixed.p99 < 30 ? 'met' : 'NOT met'})\n`);
+    process.stdout.write(
+      `${'bare session SQL (pg pool, max)'.padEnd(38)} ${String(sqlRate).padStart(7)} queries/s\n`,
+    );
+    process.stdout.write(
+      `ratio app / hello world throughput: ${(appRun.requestsPerSecond / helloRun.requestsPerSecond).toFixed(3)}\n`,
+    );
+    process.stdout.write(
+      `ratio app / bare SQL throughput:    ${(appRun.requestsPerSecond / sqlRate).toFixed(3)}\n`,
+    );
+    process.stdout.write(
+      `goal: >= 3000 req/s (${appRun.requestsPerSecond >= 3000 ? 'met' : 'NOT met'}), p99 < 30 ms at ${FIXED_RATE} req/s (${appFixed.p99 < 30 ? 'met' : 'NOT met'})\n`,
+    );
   } finally {
     app.process.kill('SIGTERM');
     hello.process.kill('SIGTERM');

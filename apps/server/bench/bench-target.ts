@@ -22,13 +22,22 @@ const startApp = async () => {
     DATA_DIR: dataDir,
     APP_URL: 'http://127.0.0.1:3000',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_bench_${randomBytes(3).toString('hex')}` : '',
+    DATABASE_URL: process.env.DATABASE_URL
+      ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_bench_${randomBytes(3).toString('hex')}`
+      : '',
   });
   const database = await openDatabase(config, () => undefined, 10);
   const mails: OutgoingMail[] = [];
-  const mailer: Mailer = { describe: () => 'memory', send: async (mail) => void mails.push(mail), close: () => undefined };
+  const mailer: Mailer = {
+    describe: () => 'memory',
+    send: async (mail) => void mails.push(mail),
+    close: () => undefined,
+  };
   const app = createAppContext(config, database.db, database.pool, mailer);
-  const { fastify } = await buildApp(app, { logger: false, trustedOrigins: trustedOriginsFor(config) });
+  const { fastify } = await buildApp(app, {
+    logger: false,
+    trustedOrigins: trustedOriginsFor(config),
+  });
   await fastify.inject({
     method: 'POST',
     url: '/auth/sign-in/magic-link',
@@ -36,7 +45,10 @@ const startApp = async () => {
     headers: { origin: config.appUrl },
   });
   const token = /token=([A-Za-z]+)/.exec(mails[0]?.text ?? '')?.[1];
-  const verified = await fastify.inject({ method: 'GET', url: `/auth/magic-link/verify?token=${token}&callbackURL=/app` });
+  const verified = await fastify.inject({
+    method: 'GET',
+    url: `/auth/magic-link/verify?token=${token}&callbackURL=/app`,
+  });
   const cookie = String(verified.headers['set-cookie']).split(';')[0] ?? '';
   const created = await fastify.inject({
     method: 'POST',
@@ -48,8 +60,14 @@ const startApp = async () => {
   await fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = fastify.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  process.stdout.write(`${JSON.stringify({ port, cookie, workspace, databaseUrl: database.url })}\n`);
-  const stop = () => void fastify.close().then(() => database.shutdown()).then(() => process.exit(0));
+  process.stdout.write(
+    `${JSON.stringify({ port, cookie, workspace, databaseUrl: database.url })}\n`,
+  );
+  const stop = () =>
+    void fastify
+      .close()
+      .then(() => database.shutdown())
+      .then(() => process.exit(0));
   process.on('SIGTERM', stop);
 };
 
@@ -58,7 +76,9 @@ const startHello = async () => {
   fastify.get('/', async () => ({ hello: 'world' }));
   await fastify.listen({ port: 0, host: '127.0.0.1' });
   const address = fastify.server.address();
-  process.stdout.write(`${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port: typeof address === 'object' && address ? address.port : 0 })}\n`,
+  );
   process.on('SIGTERM', () => void fastify.close().then(() => process.exit(0)));
 };
 

@@ -41,13 +41,18 @@ afterAll(() => {
 
 describe('server start-up', () => {
   it('stops with a message naming a bad variable', async () => {
-    const result = await start({ PORT: 'eighty', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hl-main-')) });
+    const result = await start({
+      PORT: 'eighty',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hl-main-')),
+    });
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('PORT: ');
   });
 
   it('refuses an unknown role', async () => {
-    const result = await start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hl-main-')) }, ['--role=cook']);
+    const result = await start({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hl-main-')) }, [
+      '--role=cook',
+    ]);
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('--role: must be api, worker or all');
   });
@@ -61,7 +66,9 @@ describe('server start-up', () => {
     const first = await start(env);
     try {
       expect(first.output).toContain(`Open http://localhost:${port}`);
-      expect(first.output).toContain(`Sign-in links go to the dev outbox at http://localhost:${port}/dev/outbox`);
+      expect(first.output).toContain(
+        `Sign-in links go to the dev outbox at http://localhost:${port}/dev/outbox`,
+      );
       expect(first.output).toContain('Demo workspace created: sign in as demo@hirelane.local');
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(ready.status).toBe(200);
@@ -79,7 +86,9 @@ describe('server start-up', () => {
         body: JSON.stringify({ email: 'demo@hirelane.local' }),
       });
       expect(response.status).toBe(200);
-      const outbox = (await (await fetch(`http://127.0.0.1:${port}/dev/outbox.json`)).json()) as { data: Array<{ to: string }> };
+      const outbox = (await (await fetch(`http://127.0.0.1:${port}/dev/outbox.json`)).json()) as {
+        data: Array<{ to: string }>;
+      };
       expect(outbox.data[0]?.to).toBe('demo@hirelane.local');
     } finally {
       await second.stop();

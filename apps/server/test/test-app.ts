@@ -135,7 +135,9 @@ export const tokenFromMail = (mail: OutgoingMail | undefined): string => {
 export const lastMailTo = (testApp: TestApp, to: string): CapturedMail | undefined =>
   [...testApp.mails].reverse().find((mail) => mail.to === to.toLowerCase());
 
-export const sessionCookieFrom = (response: Pick<LightMyRequestResponse, 'headers'>): string | undefined => {
+export const sessionCookieFrom = (
+  response: Pick<LightMyRequestResponse, 'headers'>,
+): string | undefined => {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
   const cookie = all.find((value) => value.startsWith('hirelane.session_token='));

@@ -39,7 +39,6 @@ export type BuildAppOptions = {
   webDistDir?: string;
 };
 
-
 const isAppPath = (url: string): boolean =>
   !/^\/(api|auth|dev|sessioninfo|healthz|readyz)(\/|\?|$)/.test(url);
 

@@ -12,7 +12,9 @@ describe('securityHeaders', () => {
 
   it('adds HSTS and upgrade-insecure-requests only in production', () => {
     expect(securityHeaders(false)['strict-transport-security']).toBeUndefined();
-    expect(securityHeaders(false)['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(securityHeaders(false)['content-security-policy']).not.toContain(
+      'upgrade-insecure-requests',
+    );
     expect(securityHeaders(true)['strict-transport-security']).toMatch(/max-age=31536000/);
     expect(securityHeaders(true)['content-security-policy']).toContain('upgrade-insecure-requests');
   });

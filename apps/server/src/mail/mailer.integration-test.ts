@@ -37,7 +37,10 @@ afterAll(async () => {
 
 describe('SMTP mailer', () => {
   it('delivers product mail over SMTP with text and HTML parts', async () => {
-    const mailer = createSmtpMailer(`smtp://127.0.0.1:${smtpPort}`, 'Hirelane <no-reply@hirelane.test>');
+    const mailer = createSmtpMailer(
+      `smtp://127.0.0.1:${smtpPort}`,
+      'Hirelane <no-reply@hirelane.test>',
+    );
     expect(mailer.describe()).toBe(`SMTP 127.0.0.1:${smtpPort}`);
     const content = signInMail('http://localhost:3000/login/verify?token=abc');
     await mailer.send({ to: 'ana@example.com', ...content });
@@ -52,7 +55,9 @@ describe('SMTP mailer', () => {
 
   it('fails loudly when the SMTP server cannot be reached', async () => {
     const mailer = createSmtpMailer('smtp://127.0.0.1:1', 'Hirelane <no-reply@hirelane.test>');
-    await expect(mailer.send({ to: 'ana@example.com', subject: 's', text: 't', html: '<p>t</p>' })).rejects.toThrow();
+    await expect(
+      mailer.send({ to: 'ana@example.com', subject: 's', text: 't', html: '<p>t</p>' }),
+    ).rejects.toThrow();
     mailer.close();
   });
 });
@@ -68,15 +73,23 @@ describe('dev outbox', () => {
 
   it('keeps mail newest first and shows links as clickable', async () => {
     const outbox = createDevOutboxMailer(t.app.db, t.config.appUrl);
-    await outbox.send({ to: 'first@example.com', ...signInMail('http://localhost:3000/login/verify?token=first') });
+    await outbox.send({
+      to: 'first@example.com',
+      ...signInMail('http://localhost:3000/login/verify?token=first'),
+    });
     await new Promise((resolve) => setTimeout(resolve, 5));
-    await outbox.send({ to: 'second@example.com', ...signInMail('http://localhost:3000/login/verify?token=second') });
+    await outbox.send({
+      to: 'second@example.com',
+      ...signInMail('http://localhost:3000/login/verify?token=second'),
+    });
     const json = await call(t, 'GET', '/dev/outbox.json');
     const mails = json.json().data as Array<{ to: string }>;
     expect(mails.map((mail) => mail.to)).toEqual(['second@example.com', 'first@example.com']);
     const page = await call(t, 'GET', '/dev/outbox');
     expect(page.headers['content-type']).toMatch(/text\/html/);
-    expect(page.body.indexOf('second@example.com')).toBeLessThan(page.body.indexOf('first@example.com'));
+    expect(page.body.indexOf('second@example.com')).toBeLessThan(
+      page.body.indexOf('first@example.com'),
+    );
     expect(page.body).toContain('<a href="http://localhost:3000/login/verify?token=second">');
   });
 });

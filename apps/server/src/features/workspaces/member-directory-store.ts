@@ -28,7 +28,10 @@ const DIRECTORY_SQL = `
         from workspace_invitation i left join "user" iu on iu.id = i.invited_by_user_id
        where i.workspace_id = $1 and i.status = 'pending'), '[]'::json) as invitations`;
 
-export const readMemberDirectory = async (pool: pg.Pool, workspaceId: string): Promise<MemberDirectory> => {
+export const readMemberDirectory = async (
+  pool: pg.Pool,
+  workspaceId: string,
+): Promise<MemberDirectory> => {
   const result = await pool.query<MemberDirectory>({
     name: 'member-directory',
     text: DIRECTORY_SQL,
