@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { envelope } from '../http/envelope';
+
+const labelledAccount = z.object({ id: z.string(), label: z.string() });
+
+export const emailAccountListResponse = envelope(
+  z.object({
+    verified_emails: z.array(labelledAccount),
+    invalid_emails: z.array(labelledAccount.extend({ reason: z.string() })),
+  }),
+);
+
+/** Spelling as in SPEC 3 ("calenders"). */
+export const calendarAccountListResponse = envelope(
+  z.object({
+    verified_calenders: z.array(labelledAccount),
+    invalid_calenders: z.array(labelledAccount),
+  }),
+);
+
+export const linkedinAccountStatusResponse = envelope(
+  z.object({
+    connected: z.boolean(),
+    account_name: z.string().nullable(),
+    error_message: z.string().nullable(),
+  }),
+);
+
+export const whatsappAccountStatusResponse = envelope(
+  z.object({ status: z.enum(['WORKING', 'FAILED']).nullable() }),
+);
+
+export const whatsappBusinessAccountStatusResponse = envelope(
+  z.object({
+    connected: z.boolean(),
+    phone_number: z.string().nullable(),
+    error_message: z.string().nullable(),
+  }),
+);
+
+export const teamChatStatusResponse = envelope(
+  z.object({ connected: z.boolean(), team_name: z.string().nullable() }),
+);

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { envelope } from '../http/envelope';
+import { planNameSchema, planStatusSchema } from '../workspaces/subscription.schema';
+
+export const balanceSchema = z.object({
+  balance: z.number().int(),
+  plan_name: planNameSchema.nullable(),
+  plan_status: planStatusSchema.nullable(),
+  credits_per_month: z.number().int(),
+  current_period_end: z.string().nullable(),
+});
+export type Balance = z.infer<typeof balanceSchema>;
+export const balanceResponse = envelope(balanceSchema);
+
+export const checkoutRequest = z.object({ plan_name: z.enum(['starter', 'pro']) });
+export const checkoutResponse = envelope(
+  z.object({
+    /** Where the browser goes next: the provider's checkout page, or our confirmation page. */
+    redirect_url: z.string(),
+    provider: z.enum(['local', 'stripe']),
+  }),
+);
+export const startTrialResponse = envelope(
+  z.object({
+    plan_name: planNameSchema,
+    plan_status: planStatusSchema,
+    current_period_end: z.string(),
+  }),
+);
