@@ -33,6 +33,7 @@ export const memberProfileSchema = z.object({
   email: z.string(),
   photo: z.string(),
 });
+export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
 /** Same shape as a project member (SPEC 3). */
 export const workspaceMemberSchema = z.object({

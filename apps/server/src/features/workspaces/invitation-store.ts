@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Invitation } from '@hirelane/domain/workspaces/workspace.schema';
+import type { Invitation, MemberProfile } from '@hirelane/domain/workspaces/workspace.schema';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { Executor } from '../../db/client';
@@ -73,6 +73,14 @@ export const listPendingInvitations = async (
   return rows.map(({ invitation, inviter }) => toInvitation(invitation, inviter));
 };
 
+/** A user as the member profile of SPEC 3 (photo falls back to the default image). */
+export const toMemberProfile = (person: typeof user.$inferSelect): MemberProfile => ({
+  first_name: person.firstName,
+  last_name: person.lastName,
+  email: person.email,
+  photo: person.image ?? DEFAULT_USER_PHOTO,
+});
+
 export const toInvitation = (
   invitation: InvitationRow,
   inviter: typeof user.$inferSelect | null,
@@ -82,14 +90,7 @@ export const toInvitation = (
   role: invitation.role as WorkspaceRole,
   status: invitationStatus(invitation),
   expires_at: invitation.expiresAt.toISOString(),
-  invited_by: inviter
-    ? {
-        first_name: inviter.firstName,
-        last_name: inviter.lastName,
-        email: inviter.email,
-        photo: inviter.image ?? DEFAULT_USER_PHOTO,
-      }
-    : null,
+  invited_by: inviter ? toMemberProfile(inviter) : null,
 });
 
 export const revokePendingInvitation = async (

@@ -1,8 +1,7 @@
-import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Executor } from '../../db/client';
 import { gone, notFound } from '../../http/http-error';
-import { findInvitationByToken, invitationStatus } from './invitation-store';
+import { findInvitationByToken, invitationStatus, toMemberProfile } from './invitation-store';
 
 export const INVITATION_MESSAGES = {
   unknown: 'This invitation link is not valid. Ask for a new invitation.',
@@ -26,14 +25,7 @@ export const previewInvitation = async (db: Executor, token: string) => {
     workspace_name: workspaceName,
     email: invitation.email,
     role: invitation.role as WorkspaceRole,
-    invited_by: inviter
-      ? {
-          first_name: inviter.firstName,
-          last_name: inviter.lastName,
-          email: inviter.email,
-          photo: inviter.image ?? DEFAULT_USER_PHOTO,
-        }
-      : null,
+    invited_by: inviter ? toMemberProfile(inviter) : null,
     expires_at: invitation.expiresAt.toISOString(),
   };
 };
