@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import type { SubscriptionInfo } from '../workspaces/subscription.schema';
+import { pickBanner, type BannerInput } from './banners';
+
+const sub = (
+  plan_status: SubscriptionInfo['plan_status'],
+  current_period_end: string | null = '2025-03-05T23:30:00.000Z',
+): SubscriptionInfo => ({ plan_name: 'trial', plan_status, current_period_end });
+
+const BILLING = ['workspace:billing:edit'];
+
+const input = (overrides: Partial<BannerInput> = {}): BannerInput => ({
+  mailboxes: { connected: 1, enabled: 1 },
+  linkedinErrorMessage: null,
+  subscription: sub('active'),
+  permissions: BILLING,
+  ...overrides,
+});
+
+describe('pickBanner (SPEC 2.3)', () => {
+  it('1. no mailbox connected', () => {
+    expect(pickBanner(input({ mailboxes: { connected: 0, enabled: 0 } }))).toEqual({
+      id: 'no_mailbox',
+      text: 'Connect your mailbox to send emails, track opens, and get timely replies!',
+      action: { label: 'Connect mailbox', href: '/app/connect-mailbox' },
+    });
+  });
+
+  it('2. all mailboxes disabled', () => {
+    expect(pickBanner(input({ mailboxes: { connected: 2, enabled: 0 } }))).toEqual({
+      id: 'mailboxes_disabled',
+      text: "That's a bummer. Your mailboxes are disabled, enable to send email or launch a campaign.",
+      action: { label: 'Enable now', href: '/app/settings#mailbox' },
+    });
+  });
+
+  it('3. LinkedIn account error message', () => {
+    expect(pickBanner(input({ linkedinErrorMessage: 'Session expired, sign in again.' }))).toEqual({
+      id: 'linkedin_error',
+      text: 'Session expired, sign in again.',
+      action: { label: 'Re-connect Linkedin', href: '/app/connect-linkedin' },
+    });
+  });
+
+  it('3. an empty LinkedIn error message does not apply', () => {
+    expect(pickBanner(input({ linkedinErrorMessage: '' }))).toBeNull();
+  });
+
+  it('4. trialing with workspace:billing:edit, date MMM D in UTC', () => {
+    expect(pickBanner(input({ subscription: sub('trialing') }))).toEqual({
+      id: 'trialing',
+      text: 'Your free trial ends on Mar 5. Enjoying your Free Trial? Unlock all features now!',
+      action: { label: 'Upgrade now', href: '/app/upgrade' },
+    });
+  });
+
+  it('4. uses a supplied date formatter', () => {
+    const banner = pickBanner(input({ subscription: sub('trialing') }), (iso) => `<${iso}>`);
+    expect(banner?.text).toBe(
+      'Your free trial ends on <2025-03-05T23:30:00.000Z>. Enjoying your Free Trial? Unlock all features now!',
+    );
+  });
+
+  it('4. trialing without a (valid) period end does not apply', () => {
+    expect(pickBanner(input({ subscription: sub('trialing', null) }))).toBeNull();
+    expect(pickBanner(input({ subscription: sub('trialing', 'not a date') }))).toBeNull();
+  });
+
+  it('5. past_due with workspace:billing:edit', () => {
+    expect(pickBanner(input({ subscription: sub('past_due') }))).toEqual({
+      id: 'past_due',
+      text: 'Your payment is due. Continue enjoying uninterrupted access!',
+      action: { label: 'Pay now', href: '/app/settings#billing' },
+    });
+  });
+
+  it('4 and 5 need workspace:billing:edit', () => {
+    for (const status of ['trialing', 'past_due'] as const) {
+      expect(
+        pickBanner(input({ subscription: sub(status), permissions: ['campaign:run'] })),
+      ).toBeNull();
+    }
+  });
+
+  it('none applies → null (active, canceled or no subscription)', () => {
+    expect(pickBanner(input())).toBeNull();
+    expect(pickBanner(input({ subscription: sub('canceled') }))).toBeNull();
+    expect(pickBanner(input({ subscription: null }))).toBeNull();
+  });
+
+  describe('priority: only the first that applies', () => {
+    const all = input({
+      mailboxes: { connected: 0, enabled: 0 },
+      linkedinErrorMessage: 'LinkedIn error',
+      subscription: sub('past_due'),
+    });
+
+    it('no mailbox beats everything', () => {
+      expect(pickBanner(all)?.id).toBe('no_mailbox');
+    });
+
+    it('disabled mailboxes beat the LinkedIn error and billing', () => {
+      expect(pickBanner({ ...all, mailboxes: { connected: 1, enabled: 0 } })?.id).toBe(
+        'mailboxes_disabled',
+      );
+    });
+
+    it('the LinkedIn error beats trialing and past_due', () => {
+      const ok = { ...all, mailboxes: { connected: 1, enabled: 1 } };
+      expect(pickBanner(ok)?.id).toBe('linkedin_error');
+      expect(pickBanner({ ...ok, subscription: sub('trialing') })?.id).toBe('linkedin_error');
+    });
+
+    it('billing banners follow once the others are clear', () => {
+      const ok = { ...all, mailboxes: { connected: 1, enabled: 1 }, linkedinErrorMessage: null };
+      expect(pickBanner(ok)?.id).toBe('past_due');
+      expect(pickBanner({ ...ok, subscription: sub('trialing') })?.id).toBe('trialing');
+    });
+  });
+});

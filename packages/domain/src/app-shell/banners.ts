@@ -1,0 +1,83 @@
+import { formatMonthDay } from '../format/format-date';
+import type { SubscriptionInfo } from '../workspaces/subscription.schema';
+
+export type BannerInput = {
+  mailboxes: { connected: number; enabled: number };
+  /** The professional-network (LinkedIn) account's error_message, or null when it has none. */
+  linkedinErrorMessage: string | null;
+  subscription: SubscriptionInfo | null;
+  permissions: string[];
+};
+
+export type BannerId =
+  'no_mailbox' | 'mailboxes_disabled' | 'linkedin_error' | 'trialing' | 'past_due';
+
+export type Banner = {
+  id: BannerId;
+  text: string;
+  action: { label: string; href: string };
+};
+
+export const BILLING_PERMISSION = 'workspace:billing:edit';
+
+export const BANNER_TEXTS = {
+  no_mailbox: 'Connect your mailbox to send emails, track opens, and get timely replies!',
+  mailboxes_disabled:
+    "That's a bummer. Your mailboxes are disabled, enable to send email or launch a campaign.",
+  trialing: (date: string) =>
+    `Your free trial ends on ${date}. Enjoying your Free Trial? Unlock all features now!`,
+  past_due: 'Your payment is due. Continue enjoying uninterrupted access!',
+} as const;
+
+/**
+ * SPEC 2.3 top banners, in priority order; only the first that applies is returned.
+ * `formatDate` formats the trial end (default: 'MMM D' in UTC). The trialing banner needs a valid
+ * current_period_end; without one it does not apply.
+ */
+export const pickBanner = (
+  input: BannerInput,
+  formatDate: (isoDate: string) => string = formatMonthDay,
+): Banner | null => {
+  const { mailboxes, linkedinErrorMessage, subscription, permissions } = input;
+
+  if (mailboxes.connected <= 0) {
+    return {
+      id: 'no_mailbox',
+      text: BANNER_TEXTS.no_mailbox,
+      action: { label: 'Connect mailbox', href: '/app/connect-mailbox' },
+    };
+  }
+  if (mailboxes.enabled <= 0) {
+    return {
+      id: 'mailboxes_disabled',
+      text: BANNER_TEXTS.mailboxes_disabled,
+      action: { label: 'Enable now', href: '/app/settings#mailbox' },
+    };
+  }
+  if (linkedinErrorMessage) {
+    return {
+      id: 'linkedin_error',
+      text: linkedinErrorMessage,
+      action: { label: 'Re-connect Linkedin', href: '/app/connect-linkedin' },
+    };
+  }
+  const canBill = permissions.includes(BILLING_PERMISSION);
+  if (canBill && subscription?.plan_status === 'trialing' && subscription.current_period_end) {
+    const date = formatDate(subscription.current_period_end);
+    if (date) {
+      return {
+        id: 'trialing',
+        text: BANNER_TEXTS.trialing(date),
+        action: { label: 'Upgrade now', href: '/app/upgrade' },
+      };
+    }
+  }
+  if (canBill && subscription?.plan_status === 'past_due') {
+    return {
+      id: 'past_due',
+      text: BANNER_TEXTS.past_due,
+      action: { label: 'Pay now', href: '/app/settings#billing' },
+    };
+  }
+  return null;
+};

@@ -1,0 +1,170 @@
+import type { SessionInfo } from '../auth/session.schema';
+import { isStepType } from '../campaigns/step-types';
+
+/** The named route guards of SPEC 2.2. `campaign-redirect` is the default guard of every app route. */
+export const GUARD_NAMES = [
+  'authenticate',
+  'campaign-redirect',
+  'campaign-step',
+  'checkout-confirmation',
+  'guest',
+  'homepage',
+  'onboarding',
+  'project-default-page-redirect',
+  'upgrade',
+] as const;
+export type GuardName = (typeof GUARD_NAMES)[number];
+
+export const isGuardName = (value: unknown): value is GuardName =>
+  typeof value === 'string' && (GUARD_NAMES as readonly string[]).includes(value);
+
+/** SPEC 9: checkout success confirmation delay. */
+export const CHECKOUT_SUCCESS_DELAY_MS = 2000;
+
+/** SPEC 2.2 / 8: the message of every 404 raised by a guard. */
+export const PAGE_NOT_FOUND_MESSAGE = 'This page could not be found';
+
+/** `null` means there is no session. */
+export type GuardSession = SessionInfo | null;
+
+export type GuardContext = {
+  session: GuardSession;
+  /** The route path, without query string or hash (either is ignored if present). */
+  path: string;
+  query: Record<string, string | undefined>;
+  /** Loaded project, for `project-default-page-redirect` only. */
+  project?: { agent: string; pipelineCount: number };
+};
+
+export type GuardResult =
+  | { kind: 'allow' }
+  | { kind: 'redirect'; to: string }
+  | { kind: 'error'; status: number; message?: string }
+  | { kind: 'delay'; ms: number };
+
+const allow: GuardResult = { kind: 'allow' };
+const redirect = (to: string): GuardResult => ({ kind: 'redirect', to });
+const limitedAccess = (): GuardResult => ({ kind: 'error', status: 407 });
+
+const pathOnly = (path: string): string => path.split(/[?#]/, 1)[0] ?? '';
+
+type Profile = SessionInfo['profile_info'];
+
+/** "Active subscription" (SPEC 4.2): a subscription exists and its plan_status is not canceled. */
+const hasActiveSubscription = (profile: Profile): boolean =>
+  profile.subscription_info !== null && profile.subscription_info.plan_status !== 'canceled';
+
+/** SPEC 4.1, in order. */
+const authenticate = ({ session }: GuardContext): GuardResult => {
+  if (!session) return redirect('/login');
+  const profile = session.profile_info;
+  if (!profile.is_allowed) return limitedAccess();
+  if (!profile.has_onboarded) return redirect('/app/welcome');
+  if (profile.subscription_info === null) return redirect('/app/upgrade?source=onboarding');
+  if (profile.subscription_info.plan_status === 'canceled') return redirect('/app/upgrade');
+  return allow;
+};
+
+/** SPEC 2.2: /app/campaigns redirects to /app/projects. */
+const campaignRedirect = ({ path }: GuardContext): GuardResult => {
+  const p = pathOnly(path);
+  return p === '/app/campaigns' || p.startsWith('/app/campaigns/')
+    ? redirect('/app/projects')
+    : allow;
+};
+
+/** SPEC 2.2 / 5: step_type must be one of the eight step types, otherwise 404. */
+const campaignStep = ({ query }: GuardContext): GuardResult =>
+  isStepType(query.step_type)
+    ? allow
+    : { kind: 'error', status: 404, message: PAGE_NOT_FOUND_MESSAGE };
+
+/** SPEC 2.2: checkout=cancelled → /app/upgrade; checkout=success waits 2 s before showing. */
+const checkoutConfirmation = ({ query }: GuardContext): GuardResult => {
+  if (query.checkout === 'cancelled') return redirect('/app/upgrade');
+  if (query.checkout === 'success') return { kind: 'delay', ms: CHECKOUT_SUCCESS_DELAY_MS };
+  return allow;
+};
+
+/** SPEC 2.2: a guest-only page redirects to /app if a session exists. */
+const guest = ({ session }: GuardContext): GuardResult => (session ? redirect('/app') : allow);
+
+/** SPEC 2.2: the homepage guard redirects everyone to /app. */
+const homepage = (): GuardResult => redirect('/app');
+
+/**
+ * SPEC 2.2 (/app/welcome): no session → /login; already onboarded → /app.
+ * A restricted account (is_allowed false) gets 407 before the onboarding check, as in SPEC 4.1.
+ */
+const onboarding = ({ session }: GuardContext): GuardResult => {
+  if (!session) return redirect('/login');
+  const profile = session.profile_info;
+  if (!profile.is_allowed) return limitedAccess();
+  if (profile.has_onboarded) return redirect('/app');
+  return allow;
+};
+
+/**
+ * SPEC 4.2, each branch in SPEC's order. The page needs a session: without one it goes to /login
+ * (as every signed-in page, SPEC 4.1 step 1).
+ */
+const upgrade = ({ session, query }: GuardContext): GuardResult => {
+  if (!session) return redirect('/login');
+  const profile = session.profile_info;
+  if (query.source === 'onboarding') {
+    if (hasActiveSubscription(profile))
+      return redirect('/app/checkout-confirmation?checkout=success');
+    if (!profile.has_onboarded) return redirect('/app/welcome');
+    if (!profile.is_allowed) return limitedAccess();
+    return allow;
+  }
+  if (!profile.has_onboarded) return redirect('/app/welcome');
+  if (!profile.is_allowed) return limitedAccess();
+  if (hasActiveSubscription(profile)) return redirect('/app');
+  return allow;
+};
+
+const PROJECT_HOME = /^\/app\/projects\/[^/]+$/;
+
+/**
+ * Project home (/app/projects/{id}) opens a default page: a charlie project has no Search page
+ * (SPEC 2.3 sidebar), so it always opens its pipeline; any other project opens its pipeline when it
+ * holds candidates (pipelineCount > 0) and its search otherwise. Without a loaded project, or on a
+ * path that is not a project home, the guard allows (the page loads the project first).
+ */
+const projectDefaultPageRedirect = ({ path, project }: GuardContext): GuardResult => {
+  const home = pathOnly(path).replace(/\/+$/, '');
+  if (!project || !PROJECT_HOME.test(home)) return allow;
+  if (project.agent === 'charlie' || project.pipelineCount > 0) return redirect(`${home}/pipeline`);
+  return redirect(`${home}/search`);
+};
+
+const GUARDS: Record<GuardName, (ctx: GuardContext) => GuardResult> = {
+  authenticate,
+  'campaign-redirect': campaignRedirect,
+  'campaign-step': campaignStep,
+  'checkout-confirmation': checkoutConfirmation,
+  guest,
+  homepage,
+  onboarding,
+  'project-default-page-redirect': projectDefaultPageRedirect,
+  upgrade,
+};
+
+/** Runs one named guard. An unknown name is a 500 'Unknown middleware {name}' (SPEC 2.2 / 8). */
+export const runGuard = (name: string, ctx: GuardContext): GuardResult =>
+  isGuardName(name)
+    ? GUARDS[name](ctx)
+    : { kind: 'error', status: 500, message: `Unknown middleware ${name}` };
+
+/**
+ * Runs guards in order and returns the first result that is not `allow` (a `delay` too: the page
+ * waits, then shows). All allow → `allow`.
+ */
+export const runGuards = (names: readonly string[], ctx: GuardContext): GuardResult => {
+  for (const name of names) {
+    const result = runGuard(name, ctx);
+    if (result.kind !== 'allow') return result;
+  }
+  return allow;
+};
