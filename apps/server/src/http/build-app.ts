@@ -13,13 +13,16 @@ import {
 import type { Logger } from 'pino';
 import { PRODUCT_NAME } from '@hirelane/domain/product/product';
 import type { AppContext } from '../app-context';
+import { accountRoutes } from '../features/accounts/routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
 import { authRoutes } from '../features/auth/routes';
 import { sessionCookieName } from '../features/auth/session-cookie';
 import { adminRoutes } from '../features/admin/routes';
 import { auditImpersonatedWrites } from '../features/admin/audit-impersonated-writes';
+import { billingRoutes } from '../features/billing/routes';
 import { devOutboxRoutes } from '../features/dev-outbox/routes';
 import { healthRoutes } from '../features/health/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 import { workspaceRoutes } from '../features/workspaces/routes';
 import { registerAccessControl } from './access-control';
 import { registerErrorHandling } from './error-handler';
@@ -101,6 +104,9 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(authRoutes(app));
   await fastify.register(workspaceRoutes(app));
   await fastify.register(adminRoutes(app, cookieName));
+  await fastify.register(onboardingRoutes(app));
+  await fastify.register(billingRoutes(app));
+  await fastify.register(accountRoutes(app));
   if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));
 
   fastify.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -33,6 +33,18 @@ const expectRefused = (statusCode: number, body: string, allowed: number[], w: W
   expect(body).not.toContain('victim@example.com');
 };
 
+const expectVictimUnbilled = async (t: TestApp, w: World) => {
+  const workspace = await t.pool.query(
+    'select plan_name, plan_status from workspace where id = $1',
+    [w.victimWorkspace],
+  );
+  expect(workspace.rows[0]).toEqual({ plan_name: null, plan_status: null });
+  const ledger = await t.pool.query('select 1 from credit_ledger where workspace_id = $1', [
+    w.victimWorkspace,
+  ]);
+  expect(ledger.rowCount).toBe(0);
+};
+
 const PROBES: Record<string, Probe> = {
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
@@ -201,6 +213,134 @@ const PROBES: Record<string, Probe> = {
   'POST /api/admin/impersonate/stop': async (t, w) => {
     const response = await call(t, 'POST', '/api/admin/impersonate/stop', {
       cookie: w.outsiderCookie,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/user/onboarding': async (t, w) => {
+    const response = await call(t, 'GET', '/api/user/onboarding', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'POST /api/user/extension': async (t, w) => {
+    // Session route: it records the caller's own extension, never another user's.
+    const response = await call(t, 'POST', '/api/user/extension', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { installed: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const victim = await t.pool.query(
+      `select extension_detected_at from "user" where email = 'victim@example.com'`,
+    );
+    expect(victim.rows[0]).toEqual({ extension_detected_at: null });
+  },
+  'POST /api/user/welcome': async (t, w) => {
+    // Session route: the outsider onboards themself and keeps their own (current) workspace.
+    const response = await call(t, 'POST', '/api/user/welcome', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { first_name: 'Out', last_name: 'Sider', company: 'Victim Talent', role: 'Sourcer' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ role: 'owner' });
+    expect(response.body).not.toContain(w.victimWorkspace);
+    const victim = await t.pool.query(
+      `select first_name, current_company, job_role, has_onboarded from "user" where email = 'victim@example.com'`,
+    );
+    expect(victim.rows[0]).toEqual({
+      first_name: '',
+      current_company: '',
+      job_role: '',
+      has_onboarded: false,
+    });
+    const members = await t.pool.query('select 1 from workspace_member where workspace_id = $1', [
+      w.victimWorkspace,
+    ]);
+    expect(members.rowCount).toBe(1);
+  },
+  'GET /api/subscription/plans': async (t, w) => {
+    const response = await call(t, 'GET', '/api/subscription/plans', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(w.victimWorkspace);
+  },
+  'GET /api/subscription/balance': async (t, w) => {
+    const response = await call(t, 'GET', '/api/subscription/balance', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'POST /api/subscription/start-trial': async (t, w) => {
+    const response = await call(t, 'POST', '/api/subscription/start-trial', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: {},
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+    await expectVictimUnbilled(t, w);
+  },
+  'POST /api/subscription/checkout': async (t, w) => {
+    const response = await call(t, 'POST', '/api/subscription/checkout', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { plan_name: 'pro' },
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+    await expectVictimUnbilled(t, w);
+  },
+  'GET /api/communication/ai-call/setting-options': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/ai-call/setting-options', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/email/account/list': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/email/account/list', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/calendar/account/list': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/calendar/account/list', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/linkedin/account/status': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/linkedin/account/status', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/whatsapp/account/status': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/whatsapp/account/status', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/whatsapp-business-api/account/status': async (t, w) => {
+    const response = await call(
+      t,
+      'GET',
+      '/api/communication/whatsapp-business-api/account/status',
+      { cookie: w.outsiderCookie, workspace: w.victimWorkspace },
+    );
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/account/status': async (t, w) => {
+    const response = await call(t, 'GET', '/api/account/status?state=abc', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
     });
     expectRefused(response.statusCode, response.body, [403], w);
   },

@@ -6,16 +6,6 @@ const REQUIRED = 'This field is required.';
 const requiredText = (max: number) =>
   z.string().trim().min(1, REQUIRED).max(max, `At most ${max} characters.`);
 
-/** /app/welcome: who the user is; creates the first workspace and marks the user onboarded. */
-export const welcomeRequest = z.object({
-  first_name: requiredText(80),
-  last_name: requiredText(80),
-  company: requiredText(120),
-  role: requiredText(80),
-});
-export type WelcomeRequest = z.infer<typeof welcomeRequest>;
-export const welcomeResponse = envelope(workspaceListItemSchema);
-
 export const JOB_ROLES = [
   'Recruiter',
   'Sourcer',
@@ -25,6 +15,16 @@ export const JOB_ROLES = [
   'Agency recruiter',
   'Other',
 ] as const;
+
+/** /app/welcome: who the user is; creates the first workspace and marks the user onboarded. */
+export const welcomeRequest = z.object({
+  first_name: requiredText(80),
+  last_name: requiredText(80),
+  company: requiredText(80),
+  role: z.enum(JOB_ROLES, REQUIRED),
+});
+export type WelcomeRequest = z.infer<typeof welcomeRequest>;
+export const welcomeResponse = envelope(workspaceListItemSchema);
 
 export const CHECKLIST_ITEM_IDS = [
   'connect_mailbox',

@@ -13,10 +13,14 @@ export const user = pgTable('user', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   currentCompany: text('current_company').notNull().default(''),
+  /** The role the user gave at /app/welcome (free text; the web offers JOB_ROLES). */
+  jobRole: text('job_role').notNull().default(''),
   hasOnboarded: boolean('has_onboarded').notNull().default(false),
   isAllowed: boolean('is_allowed').notNull().default(true),
   isAdmin: boolean('is_admin').notNull().default(false),
   currentWorkspaceId: uuid('current_workspace_id'),
+  /** First time the web app reported the browser extension installed (onboarding checklist). */
+  extensionDetectedAt: timestamp('extension_detected_at', { withTimezone: true }),
 });
 
 export const session = pgTable(

@@ -1,0 +1,68 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { PLANS } from '@hirelane/domain/billing/plans';
+import {
+  balanceResponse,
+  checkoutRequest,
+  checkoutResponse,
+  startTrialResponse,
+} from '@hirelane/domain/billing/subscription.schema';
+import type { AppContext } from '../../app-context';
+import { requireTenant } from '../../http/access-control';
+import { createLocalBillingProvider } from './billing-provider';
+import { getBalance } from './get-balance';
+import { plansResponse } from './plans.schema';
+import { startCheckout } from './start-checkout';
+import { startTrial } from './start-trial';
+
+const tags = ['billing'];
+
+export const billingRoutes =
+  (app: AppContext): FastifyPluginAsyncZod =>
+  async (fastify) => {
+    // The only provider until Stripe is configured.
+    const provider = createLocalBillingProvider(app.db);
+
+    fastify.get(
+      '/api/subscription/plans',
+      { config: { access: 'session' }, schema: { tags, response: { 200: plansResponse } } },
+      async () => ({ success: true, data: PLANS.map((plan) => ({ ...plan })) }),
+    );
+
+    fastify.get(
+      '/api/subscription/balance',
+      { schema: { tags, response: { 200: balanceResponse } } },
+      async (request) => ({
+        success: true,
+        data: await getBalance(app.db, requireTenant(request).workspaceId),
+      }),
+    );
+
+    fastify.post(
+      '/api/subscription/start-trial',
+      {
+        config: { permission: 'workspace:billing:edit' },
+        schema: { tags, response: { 200: startTrialResponse } },
+      },
+      async (request) => ({
+        success: true,
+        message: 'Your free trial has started.',
+        data: await startTrial(app.db, requireTenant(request).workspaceId),
+      }),
+    );
+
+    fastify.post(
+      '/api/subscription/checkout',
+      {
+        config: { permission: 'workspace:billing:edit' },
+        schema: { tags, body: checkoutRequest, response: { 200: checkoutResponse } },
+      },
+      async (request) => ({
+        success: true,
+        data: await startCheckout(app.db, provider, {
+          workspaceId: requireTenant(request).workspaceId,
+          planName: request.body.plan_name,
+          appUrl: app.config.appUrl,
+        }),
+      }),
+    );
+  };
