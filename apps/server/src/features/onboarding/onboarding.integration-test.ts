@@ -432,7 +432,7 @@ describe('POST /api/user/welcome', () => {
     const cookie = await user('odd-role@example.com');
     const response = await welcome(cookie, { ...WELCOME, role: 'Wizard' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors?.[0]?.path).toBe('role');
+    expect((response.json().errors as Array<{ path: string }>)[0]?.path).toBe('role');
   });
 
   it('answers 401 without a session', async () => {
