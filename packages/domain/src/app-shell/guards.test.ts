@@ -304,11 +304,15 @@ describe('upgrade (SPEC 4.2)', () => {
       runGuard('upgrade', ctx({ session: session(overrides), query: onboardingQuery }));
 
     it('active subscription → /app/checkout-confirmation?checkout=success', () => {
-      for (const plan_status of ['trialing', 'active', 'past_due'] as const) {
-        expect(run({ subscription_info: { ...ACTIVE, plan_status } })).toEqual({
-          kind: 'redirect',
-          to: '/app/checkout-confirmation?checkout=success',
-        });
+      expect(run({ subscription_info: { ...ACTIVE, plan_status: 'active' } })).toEqual({
+        kind: 'redirect',
+        to: '/app/checkout-confirmation?checkout=success',
+      });
+    });
+
+    it('a trialing or past_due plan is not active: the plans show, so the trial can be upgraded', () => {
+      for (const plan_status of ['trialing', 'past_due'] as const) {
+        expect(run({ subscription_info: { ...ACTIVE, plan_status } })).toEqual({ kind: 'allow' });
       }
     });
 
@@ -362,6 +366,15 @@ describe('upgrade (SPEC 4.2)', () => {
     it('canceled or no subscription → shows the page', () => {
       expect(run({ subscription_info: canceled })).toEqual({ kind: 'allow' });
       expect(run({ subscription_info: null })).toEqual({ kind: 'allow' });
+    });
+
+    it('a trial or a past_due plan → shows the page (Upgrade now / Pay now must land here)', () => {
+      expect(run({ subscription_info: { ...ACTIVE, plan_status: 'trialing' } })).toEqual({
+        kind: 'allow',
+      });
+      expect(run({ subscription_info: { ...ACTIVE, plan_status: 'past_due' } })).toEqual({
+        kind: 'allow',
+      });
     });
   });
 });

@@ -50,9 +50,12 @@ const pathOnly = (path: string): string => path.split(/[?#]/, 1)[0] ?? '';
 
 type Profile = SessionInfo['profile_info'];
 
-/** "Active subscription" (SPEC 4.2): a subscription exists and its plan_status is not canceled. */
+/**
+ * "Active subscription" (SPEC 4.2): a paid plan in good standing (plan_status active). A trial is
+ * not one: the trial banner's "Upgrade now" must reach the upgrade page, and so must past_due.
+ */
 const hasActiveSubscription = (profile: Profile): boolean =>
-  profile.subscription_info !== null && profile.subscription_info.plan_status !== 'canceled';
+  profile.subscription_info?.plan_status === 'active';
 
 /** SPEC 4.1, in order. */
 const authenticate = ({ session }: GuardContext): GuardResult => {
