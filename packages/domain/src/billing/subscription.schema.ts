@@ -27,3 +27,24 @@ export const startTrialResponse = envelope(
     current_period_end: z.string(),
   }),
 );
+
+export const planSchema = z.object({
+  name: planNameSchema,
+  label: z.string(),
+  priceCents: z.number().int().nullable(),
+  creditsPerMonth: z.number().int(),
+  seats: z.number().int().nullable(),
+  activeProjects: z.number().int().nullable(),
+  mailboxes: z.number().int(),
+  features: z.array(z.string()),
+  selfServe: z.boolean(),
+});
+
+/** The catalogue, the payment provider in use, and whether this workspace may still start its trial. */
+export const plansResponse = envelope(
+  z.object({
+    plans: z.array(planSchema),
+    provider: z.enum(['local', 'stripe']),
+    trial_available: z.boolean(),
+  }),
+);

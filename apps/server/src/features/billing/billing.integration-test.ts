@@ -89,12 +89,19 @@ const expectAbout = (actual: string | Date | null | undefined, expectedMs: numbe
 // ---- tests ---------------------------------------------------------------------------------
 
 describe('GET /api/subscription/plans', () => {
-  it('lists the catalogue to any signed-in user, 401 without a session', async () => {
+  it('lists the catalogue with the provider in use and whether the trial is still open', async () => {
     const cookie = await user('plans@example.com');
-    const response = await call(t, 'GET', '/api/subscription/plans', { cookie });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: PLANS });
-    expect((await call(t, 'GET', '/api/subscription/plans')).statusCode).toBe(401);
+    const workspace = await createWorkspaceAs(t, cookie, 'Plans');
+    const before = await call(t, 'GET', '/api/subscription/plans', { cookie, workspace });
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      success: true,
+      data: { plans: PLANS, provider: 'local', trial_available: true },
+    });
+    await call(t, 'POST', '/api/subscription/start-trial', { cookie, workspace, body: {} });
+    const after = await call(t, 'GET', '/api/subscription/plans', { cookie, workspace });
+    expect((after.json().data as { trial_available: boolean }).trial_available).toBe(false);
+    expect((await call(t, 'GET', '/api/subscription/plans', { workspace })).statusCode).toBe(401);
   });
 });
 

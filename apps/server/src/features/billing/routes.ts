@@ -4,13 +4,14 @@ import {
   balanceResponse,
   checkoutRequest,
   checkoutResponse,
+  plansResponse,
   startTrialResponse,
 } from '@hirelane/domain/billing/subscription.schema';
 import type { AppContext } from '../../app-context';
 import { requireTenant } from '../../http/access-control';
 import { createLocalBillingProvider } from './billing-provider';
 import { getBalance } from './get-balance';
-import { plansResponse } from './plans.schema';
+import { findWorkspace } from '../workspaces/workspace-store';
 import { startCheckout } from './start-checkout';
 import { startTrial } from './start-trial';
 
@@ -24,8 +25,18 @@ export const billingRoutes =
 
     fastify.get(
       '/api/subscription/plans',
-      { config: { access: 'session' }, schema: { tags, response: { 200: plansResponse } } },
-      async () => ({ success: true, data: PLANS.map((plan) => ({ ...plan })) }),
+      { schema: { tags, response: { 200: plansResponse } } },
+      async (request) => {
+        const workspace = await findWorkspace(app.db, requireTenant(request).workspaceId);
+        return {
+          success: true,
+          data: {
+            plans: PLANS.map((plan) => ({ ...plan })),
+            provider: provider.name,
+            trial_available: workspace?.planName == null,
+          },
+        };
+      },
     );
 
     fastify.get(
