@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { waitForMail } from './mailbox';
+import { completeOnboarding, type OnboardingDetails } from './onboard-user';
 
 /** Asks for a sign-in link on /login (already open or opened here) and returns the mailed link. */
 export const requestSignInLink = async (
@@ -18,11 +19,32 @@ export const requestSignInLink = async (
   return mail.link;
 };
 
-/** Signs in through the mailed magic link and waits for /app. */
+/**
+ * Signs in through the mailed magic link. A new user lands on /app/welcome, an onboarded one on
+ * /app. Returns the link.
+ */
 export const signIn = async (page: Page, email: string): Promise<string> => {
   const link = await requestSignInLink(page, email);
   await page.goto(link);
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await expect(page).toHaveURL(/\/app(\/welcome)?$/);
   return link;
+};
+
+/** A brand-new user: signs in, completes onboarding (welcome + free trial) and ends on /app. */
+export const signUp = async (
+  page: Page,
+  email: string,
+  details: Partial<OnboardingDetails> = {},
+): Promise<void> => {
+  await signIn(page, email);
+  await completeOnboarding(page, details);
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+};
+
+/** Opens the profile popover in the top bar. */
+export const openProfileMenu = async (page: Page) => {
+  await page.getByRole('button', { name: 'Open profile menu' }).click();
+  const popover = page.getByRole('dialog');
+  await expect(popover).toBeVisible();
+  return popover;
 };

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { requestSignInLink } from '../../support/sign-in';
+import { expectAccessible } from '../../support/axe';
+import { completeOnboarding } from '../../support/onboard-user';
+import { openProfileMenu, requestSignInLink } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
 test('the sign-in form says what is wrong before it sends anything', async ({ page }) => {
@@ -14,7 +16,7 @@ test('the sign-in form says what is wrong before it sends anything', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('a new user signs in with the mailed link, signs out, and cannot reuse the link', async ({
+test('a new user signs in, is onboarded, signs out, and cannot reuse the link', async ({
   page,
 }) => {
   const email = uniqueEmail('newcomer');
@@ -23,17 +25,21 @@ test('a new user signs in with the mailed link, signs out, and cannot reuse the 
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByRole('button', { name: /Resend link in \d+s/ })).toBeDisabled();
 
+  // A new user lands on the welcome page first.
   await page.goto(link);
-  await expect(page).toHaveURL(/\/app$/);
-  await expect(page).toHaveTitle('Home · Hirelane');
-  await expect(page.getByTestId('user-email')).toHaveText(email);
+  await expect(page).toHaveURL(/\/app\/welcome$/);
+  await completeOnboarding(page, { firstName: 'Nia', lastName: 'Newcomer', company: 'Nia Co' });
+  await expect(page).toHaveTitle('Activity · Hirelane');
+  const profile = await openProfileMenu(page);
+  await expect(profile.getByText('Nia Newcomer')).toBeVisible();
+  await expect(profile.getByText(email)).toBeVisible();
 
   // Hold the sign-out answer briefly so the loading toast can be observed.
   await page.route('**/auth/sign-out', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
     await route.continue();
   });
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await profile.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('Signing out...')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByLabel('Work e-mail')).toBeVisible();
@@ -60,4 +66,16 @@ test('an unknown page shows the 404 page', async ({ page }) => {
     }),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return to homepage' })).toHaveAttribute(
+    'href',
+    '/app',
+  );
+  await expectAccessible(page);
+});
+
+test('the app area sends a visitor without a session to /login', async ({ page }) => {
+  await page.goto('/app/settings');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
 });

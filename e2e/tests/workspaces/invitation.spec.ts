@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../../support/axe';
 import { waitForMail } from '../../support/mailbox';
-import { requestSignInLink, signIn } from '../../support/sign-in';
+import { ONBOARDING_DEFAULTS } from '../../support/onboard-user';
+import { requestSignInLink, signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
 const WORKSPACE = 'Acme Recruiting';
@@ -12,16 +14,16 @@ test('an invited teammate signs in, accepts and becomes an active member', async
   const ownerEmail = uniqueEmail('owner');
   const inviteeEmail = uniqueEmail('invitee');
 
-  // A signs in and creates a workspace.
-  await signIn(page, ownerEmail);
-  await expect(page.getByTestId('current-workspace')).toHaveText('No workspace yet');
-  await page.getByLabel('Workspace name').fill(WORKSPACE);
-  await page.getByRole('button', { name: 'Create workspace' }).click();
+  // A signs up; onboarding creates the workspace named after the company.
+  await signUp(page, ownerEmail, { company: WORKSPACE });
   await expect(page.getByTestId('current-workspace')).toHaveText(WORKSPACE);
 
-  // A invites B as a member.
+  // A invites B as a member from Settings > Team.
+  await page.goto('/app/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   const members = page.getByRole('region', { name: 'Active members' });
   await expect(members.getByText(ownerEmail)).toBeVisible();
+  await expectAccessible(page);
   const invitedAt = new Date();
   await page.getByLabel('E-mail addresses').fill(inviteeEmail);
   await page.getByLabel('Role').selectOption('member');
@@ -48,6 +50,16 @@ test('an invited teammate signs in, accepts and becomes an active member', async
     await inviteePage.goto(signInLink);
     await expect(inviteePage).toHaveURL(/\/invite\?token=/);
     await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
+
+    // B has not onboarded yet: the welcome page first, then the team's workspace (already on a plan).
+    await expect(inviteePage).toHaveURL(/\/app\/welcome$/);
+    await inviteePage.getByLabel('First name').fill('Bea');
+    await inviteePage.getByLabel('Last name').fill('Invitee');
+    await inviteePage.getByLabel('Company').fill(WORKSPACE);
+    await inviteePage.getByLabel('Role').selectOption(ONBOARDING_DEFAULTS.role);
+    await inviteePage.getByRole('button', { name: 'Continue' }).click();
+    await expect(inviteePage).not.toHaveURL(/\/app\/welcome$/);
+    await inviteePage.goto('/app');
     await expect(inviteePage).toHaveURL(/\/app$/);
     await expect(inviteePage.getByTestId('current-workspace')).toHaveText(WORKSPACE);
   } finally {

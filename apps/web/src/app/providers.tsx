@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { createQueryClient } from './query-client';
 
@@ -9,10 +9,10 @@ export const TOAST_DURATION_MS = 6000;
 
 const toasterStyle = { '--width': `${TOAST_WIDTH_PX}px` } as CSSProperties;
 
-type ProvidersProps = { children: ReactNode };
+type ProvidersProps = { children: ReactNode; queryClient?: QueryClient };
 
-export function Providers({ children }: ProvidersProps) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({ children, queryClient: given }: ProvidersProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       {children}

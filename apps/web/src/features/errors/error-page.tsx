@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { getPreviousRoute } from '../../app/previous-route';
 import { Logo } from '../../components/ui/logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SUPPORT_EMAIL } from '../../lib/api-error-toast';
@@ -20,8 +21,8 @@ const SUPPORT_HREF = `mailto:${SUPPORT_EMAIL}`;
 export function ErrorPage({ status, message, detail, requestId }: ErrorPageProps) {
   const texts = errorTextsFor(status);
   const navigate = useNavigate();
-  const location = useLocation();
-  const hasPreviousRoute = location.key !== 'default';
+  const previousRoute = getPreviousRoute();
+  const goBack = () => void navigate(previousRoute ?? '/app');
   usePageTitle(texts.title);
 
   const replacesHeader = Boolean(message) && MESSAGE_REPLACES_HEADER.has(status);
@@ -38,10 +39,7 @@ export function ErrorPage({ status, message, detail, requestId }: ErrorPageProps
         );
       case 'go-back':
         return (
-          <Button
-            key={action}
-            onClick={() => void (hasPreviousRoute ? navigate(-1) : navigate('/app'))}
-          >
+          <Button key={action} onClick={goBack}>
             Go Back
           </Button>
         );
@@ -87,10 +85,10 @@ export function ErrorPage({ status, message, detail, requestId }: ErrorPageProps
           aria-label="Error page"
           className="mx-auto flex max-w-lg flex-wrap items-center justify-center gap-x-6 gap-y-2 text-sm"
         >
-          {hasPreviousRoute ? (
+          {previousRoute ? (
             <button
               type="button"
-              onClick={() => void navigate(-1)}
+              onClick={goBack}
               className="font-medium text-stone-700 underline-offset-4 hover:text-orange-700 hover:underline"
             >
               Go back

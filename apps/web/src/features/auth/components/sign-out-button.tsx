@@ -1,35 +1,10 @@
-import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { clearSessionCache } from '../api/session';
-import { signOut } from '../api/sign-out';
+import { useSignOut } from '../hooks/use-sign-out';
 
-/** SPEC 4.6: a 'Signing out...' loading toast, end the session, then /login. */
 export function SignOutButton() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
-
-  const onClick = async () => {
-    setBusy(true);
-    const toastId = toast.loading('Signing out...');
-    try {
-      await signOut();
-    } catch {
-      toast.dismiss(toastId);
-      toast.error('We could not sign you out. Please try again.');
-      setBusy(false);
-      return;
-    }
-    toast.dismiss(toastId);
-    clearSessionCache(queryClient);
-    void navigate('/login', { replace: true });
-  };
-
+  const { signOut, busy } = useSignOut();
   return (
-    <Button variant="secondary" disabled={busy} onClick={() => void onClick()}>
+    <Button variant="secondary" disabled={busy} onClick={signOut}>
       Sign out
     </Button>
   );

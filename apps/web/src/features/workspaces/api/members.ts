@@ -8,8 +8,9 @@ import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { workspaceKeys } from './query-keys';
 
-export const useMembersQuery = (workspaceId: string) =>
+export const useMembersQuery = (workspaceId: string, enabled = true) =>
   useQuery({
+    enabled: enabled && workspaceId.length > 0,
     queryKey: workspaceKeys.members(workspaceId),
     queryFn: async ({ signal }) =>
       (await apiGet('/api/workspace/members/list', membersListResponse, { signal })).data,

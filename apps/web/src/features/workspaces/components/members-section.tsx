@@ -13,6 +13,9 @@ type MembersSectionProps = {
   viewerEmail: string;
   /** The viewer's role here, when they may invite; null hides the invite form. */
   inviterRole: WorkspaceRole | null;
+  /** The section heading (default 'Members'). */
+  title?: string;
+  headingId?: string;
 };
 
 export function MembersSection({
@@ -20,6 +23,8 @@ export function MembersSection({
   workspaceName,
   viewerEmail,
   inviterRole,
+  title = 'Members',
+  headingId,
 }: MembersSectionProps) {
   const members = useMembersQuery(workspaceId);
   const isYou = (email: string) => email.toLowerCase() === viewerEmail.toLowerCase();
@@ -27,7 +32,9 @@ export function MembersSection({
 
   return (
     <Card>
-      <h2 className="text-lg font-bold text-stone-900">Members</h2>
+      <h2 id={headingId} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
       <p className="mt-1 text-sm text-stone-600">People who work in {workspaceName}.</p>
 
       {inviterRole ? (

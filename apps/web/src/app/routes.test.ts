@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router';
+import { isRouteHandle } from './route-handle';
+import { createRoutes } from './routes';
+
+const routes = createRoutes(new QueryClient());
+
+/** The guards of the deepest route matching `path`, or null when only the 404 route matches. */
+const guardsOf = (path: string): readonly string[] | null => {
+  const matches = matchRoutes(routes, path) ?? [];
+  const leaf = matches[matches.length - 1]?.route;
+  if (!leaf || leaf.path === '*') return null;
+  return isRouteHandle(leaf.handle) ? leaf.handle.guards : [];
+};
+
+const APP_PAGES = [
+  '/app',
+  '/app/home',
+  '/app/billing',
+  '/app/book-a-demo',
+  '/app/calendar-confirmation',
+  '/app/candidates',
+  '/app/connect-calendar',
+  '/app/connect-linkedin',
+  '/app/connect-mailbox',
+  '/app/connect-whatsapp',
+  '/app/email-verified',
+  '/app/mailbox-confirmation',
+  '/app/new-workspace',
+  '/app/projects',
+  '/app/recruiter-slack-confirmation',
+  '/app/reports',
+  '/app/settings',
+  '/app/slack-confirmation',
+];
+
+const PROJECT_PAGES = [
+  'pipeline',
+  'inbox',
+  'insights',
+  'depreciated-insights',
+  'project-details',
+  'reports',
+  'reports_old',
+  'saved-filters',
+  'search',
+  'settings',
+  'workflows',
+  'workflows/w1',
+  'pipeline/send-interview-invitations',
+  'pipeline/upload-csv',
+  'pipeline/upload-resumes',
+  'campaign/c1',
+  'candidate',
+  'candidate/cand1',
+  'campaign/c1/launch',
+  'campaign/launch',
+  'campaign/c1/templates',
+  'campaign/c1/steps/generate',
+  'campaign/c1/steps/preview',
+].map((page) => `/app/projects/p1/${page}`);
+
+describe('the route table (SPEC 2.1)', () => {
+  it('declares the guards of the public and entry pages', () => {
+    expect(guardsOf('/')).toEqual(['homepage']);
+    expect(guardsOf('/login')).toEqual(['guest']);
+    expect(guardsOf('/login/link')).toEqual(['guest']);
+    expect(guardsOf('/login/verify')).toEqual(['campaign-redirect']);
+    expect(guardsOf('/invite')).toEqual(['campaign-redirect']);
+    expect(guardsOf('/ui-library')).toEqual(['campaign-redirect']);
+    expect(guardsOf('/demo/th-select')).toEqual(['campaign-redirect']);
+    expect(guardsOf('/app/campaigns')).toEqual(['campaign-redirect']);
+  });
+
+  it('authenticates every page of the app and project areas', () => {
+    for (const path of [...APP_PAGES, ...PROJECT_PAGES]) {
+      expect(guardsOf(path), path).toEqual(['authenticate']);
+    }
+  });
+
+  it('gives the special pages their own guards', () => {
+    expect(guardsOf('/app/welcome')).toEqual(['onboarding']);
+    expect(guardsOf('/app/upgrade')).toEqual(['upgrade']);
+    expect(guardsOf('/app/checkout-confirmation')).toEqual([
+      'authenticate',
+      'checkout-confirmation',
+    ]);
+    expect(guardsOf('/app/projects/p1')).toEqual(['authenticate', 'project-default-page-redirect']);
+    for (const path of [
+      '/app/projects/p1/campaign/c1/steps/add',
+      '/app/projects/p1/campaign/steps/add',
+      '/app/projects/p1/campaign/c1/steps/3',
+      '/app/projects/p1/campaign/c1/steps',
+    ]) {
+      expect(guardsOf(path), path).toEqual(['authenticate', 'campaign-step']);
+    }
+  });
+
+  it('leaves everything else to the 404 page', () => {
+    expect(guardsOf('/no/such/page')).toBeNull();
+    expect(guardsOf('/app/no-such-page')).toBeNull();
+  });
+});

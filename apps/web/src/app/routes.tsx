@@ -1,0 +1,492 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/ui/full-page-spinner';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { CampaignAiCloseLayout } from '../layouts/campaign-ai-close-layout';
+import { CloseButtonLayout } from '../layouts/close-button-layout';
+import { MainLayout } from '../layouts/main-layout';
+import { ProjectLayout } from '../layouts/project-layout';
+import { PublicShellLayout } from '../layouts/public-shell-layout';
+import { TransparentLayout } from '../layouts/transparent-layout';
+import { UpgradeLayout } from '../layouts/upgrade-layout';
+import { guardLoader } from './guard-loader';
+import { loadOptionalComponent, type OptionalModule } from './optional-modules';
+import { RootShell } from './root-shell';
+import type { EmptyStateSpec, RouteHandle } from './route-handle';
+
+/** The default guard of every page (SPEC 2.2). */
+export const DEFAULT_GUARDS = ['campaign-redirect'] as const;
+const APP = ['authenticate'] as const;
+
+type LazyPage = NonNullable<RouteObject['lazy']>;
+
+const pages = {
+  login: () =>
+    import('../features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+  loginLink: () =>
+    import('../features/auth/pages/login-link-page').then((m) => ({ Component: m.LoginLinkPage })),
+  loginVerify: () =>
+    import('../features/auth/pages/login-verify-page').then((m) => ({
+      Component: m.LoginVerifyPage,
+    })),
+  invite: () =>
+    import('../features/workspaces/pages/invite-page').then((m) => ({ Component: m.InvitePage })),
+  activity: () =>
+    import('../features/activity/pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
+  settings: () =>
+    import('../features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  newWorkspace: () =>
+    import('../features/workspaces/pages/new-workspace-page').then((m) => ({
+      Component: m.NewWorkspacePage,
+    })),
+  placeholder: () =>
+    import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
+  redirectOnly: () => Promise.resolve({ Component: () => null }),
+} satisfies Record<string, LazyPage>;
+
+const optionalPage =
+  (which: OptionalModule): LazyPage =>
+  async () => ({ Component: await loadOptionalComponent(which) });
+
+type PageOptions = {
+  guards?: readonly string[];
+  title?: string;
+  emptyState?: EmptyStateSpec;
+  lazy?: LazyPage;
+};
+
+/** One page of the table: its guards (run by the guard loader) and its code-split module. */
+const pageRoute = (
+  queryClient: QueryClient,
+  path: string | { index: true },
+  { guards = DEFAULT_GUARDS, title, emptyState, lazy }: PageOptions,
+): RouteObject => {
+  const handle: RouteHandle = { guards, title: title ?? emptyState?.title, emptyState };
+  const common = {
+    handle,
+    loader: guardLoader(queryClient, guards),
+    lazy: lazy ?? (emptyState ? pages.placeholder : pages.redirectOnly),
+  };
+  return typeof path === 'string' ? { path, ...common } : { index: true, ...common };
+};
+
+const SETTINGS_MAILBOX = '/app/settings#mailbox';
+
+/** A project path; `:id` is filled from the current route by the empty state. */
+const P = (rest: string): string => `/app/projects/:id${rest}`;
+
+/** Project pages (SPEC 2.1 project area): each an empty state until its issue lands. */
+const projectPage = (title: string, description: string, action?: EmptyStateSpec['action']) => ({
+  guards: APP,
+  emptyState: { title, description, action },
+});
+
+/** The one route table (SPEC 2.1). */
+export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
+  const page = (path: string | { index: true }, options: PageOptions) =>
+    pageRoute(queryClient, path, options);
+
+  const projectPages: RouteObject[] = [
+    page(
+      { index: true },
+      {
+        ...projectPage(
+          'Project',
+          'The project home opens its pipeline, or its candidate search while the pipeline is empty.',
+          { label: 'Go to projects', to: '/app/projects' },
+        ),
+        guards: ['authenticate', 'project-default-page-redirect'],
+      },
+    ),
+    page(
+      'pipeline',
+      projectPage(
+        'Pipeline',
+        'Saved candidates move through the pipeline stages here: shortlisted, in campaign, completed and rejected.',
+        { label: 'Search candidates', to: P('/search') },
+      ),
+    ),
+    page(
+      'pipeline/send-interview-invitations',
+      projectPage(
+        'Send interview invitations',
+        'Invite the selected candidates to an AI interview from here.',
+        { label: 'Back to pipeline', to: P('/pipeline') },
+      ),
+    ),
+    page(
+      'pipeline/upload-csv',
+      projectPage('Upload a CSV', 'Import candidates into this pipeline from a CSV file.', {
+        label: 'Back to pipeline',
+        to: P('/pipeline'),
+      }),
+    ),
+    page(
+      'pipeline/upload-resumes',
+      projectPage('Upload resumes', 'Import candidates into this pipeline from their resumes.', {
+        label: 'Back to pipeline',
+        to: P('/pipeline'),
+      }),
+    ),
+    page(
+      'inbox',
+      projectPage(
+        'Inbox',
+        'Replies from candidates in this project’s campaign are collected here.',
+        { label: 'Open pipeline', to: P('/pipeline') },
+      ),
+    ),
+    page(
+      'insights',
+      projectPage(
+        'Insights',
+        'Insights about the talent pool of this job opening will be shown here.',
+        { label: 'Search candidates', to: P('/search') },
+      ),
+    ),
+    page(
+      'depreciated-insights',
+      projectPage('Insights (previous version)', 'The earlier insights view of this project.', {
+        label: 'Open insights',
+        to: P('/insights'),
+      }),
+    ),
+    page(
+      'project-details',
+      projectPage(
+        'Project details',
+        'The job opening: title, location, description and requirements.',
+        { label: 'Open settings', to: P('/settings') },
+      ),
+    ),
+    page(
+      'reports',
+      projectPage(
+        'Reports',
+        'Outreach and pipeline reports for this project appear once its campaign runs.',
+        { label: 'Open pipeline', to: P('/pipeline') },
+      ),
+    ),
+    page(
+      'reports_old',
+      projectPage('Reports (previous version)', 'The earlier reports view of this project.', {
+        label: 'Open reports',
+        to: P('/reports'),
+      }),
+    ),
+    page(
+      'saved-filters',
+      projectPage('Saved filters', 'Searches you save in this project are listed here.', {
+        label: 'Search candidates',
+        to: P('/search'),
+      }),
+    ),
+    page(
+      'search',
+      projectPage('Search', 'Find candidates for this job opening and save them to the pipeline.', {
+        label: 'Open pipeline',
+        to: P('/pipeline'),
+      }),
+    ),
+    page(
+      'settings',
+      projectPage('Project settings', 'Name, members and sharing of this project.', {
+        label: 'Open pipeline',
+        to: P('/pipeline'),
+      }),
+    ),
+    page(
+      'workflows',
+      projectPage('Workflows', 'Automations that run when candidates change stage.', {
+        label: 'Open pipeline',
+        to: P('/pipeline'),
+      }),
+    ),
+    page(
+      'workflows/:workflowId',
+      projectPage('Workflow', 'The steps and triggers of one workflow.', {
+        label: 'All workflows',
+        to: P('/workflows'),
+      }),
+    ),
+    page(
+      'candidate/:candidateID?',
+      projectPage('Candidate', 'The candidate’s profile, activity and messages.', {
+        label: 'Open pipeline',
+        to: P('/pipeline'),
+      }),
+    ),
+    page(
+      'campaign/:campaignID?',
+      projectPage('Campaign', 'The outreach steps of this project’s campaign and their results.', {
+        label: 'Add a step',
+        to: P('/campaign/steps/add?step_type=auto_email'),
+      }),
+    ),
+    page(
+      'campaign/:campaignID?/launch',
+      projectPage('Launch campaign', 'Review the campaign and start it.', {
+        label: 'Back to project',
+        to: P(''),
+      }),
+    ),
+    page(
+      'campaign/:campaignID?/templates',
+      projectPage('Templates', 'Message templates you can reuse in campaign steps.', {
+        label: 'Back to project',
+        to: P(''),
+      }),
+    ),
+    page('campaign/:campaignID?/steps/add', {
+      ...projectPage('Add a step', 'Pick the step type and write its message.', {
+        label: 'Back to project',
+        to: P(''),
+      }),
+      guards: ['authenticate', 'campaign-step'],
+    }),
+    page(
+      'campaign/:campaignID?/steps/preview',
+      projectPage('Preview steps', 'Preview the campaign steps as a candidate will receive them.', {
+        label: 'Back to project',
+        to: P(''),
+      }),
+    ),
+    page('campaign/:campaignID?/steps/:orderId?', {
+      ...projectPage('Campaign step', 'Edit one step of the campaign.', {
+        label: 'Back to project',
+        to: P(''),
+      }),
+      guards: ['authenticate', 'campaign-step'],
+    }),
+  ];
+
+  return [
+    {
+      id: 'root',
+      Component: RootShell,
+      errorElement: <RouteErrorPage />,
+      HydrateFallback: () => <FullPageSpinner label="Loading…" />,
+      children: [
+        page('/', { guards: ['homepage'] }),
+        page('/login', { guards: ['guest'], title: 'Sign in', lazy: pages.login }),
+        page('/login/link', {
+          guards: ['guest'],
+          title: 'Check your inbox',
+          lazy: pages.loginLink,
+        }),
+        page('/login/verify', { title: 'Signing you in', lazy: pages.loginVerify }),
+        page('/invite', { title: 'Invitation', lazy: pages.invite }),
+        page('/app/campaigns/*', {}),
+        {
+          Component: PublicShellLayout,
+          children: [
+            page('/ui-library', {
+              emptyState: {
+                title: 'UI library',
+                description: 'The shared interface components, shown together for the team.',
+                action: { label: 'Return to homepage', to: '/app' },
+              },
+            }),
+            page('/demo/th-select', {
+              emptyState: {
+                title: 'Select demo',
+                description: 'A demonstration of the searchable select component.',
+                action: { label: 'Open the UI library', to: '/ui-library' },
+              },
+            }),
+          ],
+        },
+        {
+          Component: TransparentLayout,
+          children: [
+            page('/app/welcome', {
+              guards: ['onboarding'],
+              title: 'Welcome',
+              lazy: optionalPage('welcomePage'),
+            }),
+          ],
+        },
+        {
+          Component: UpgradeLayout,
+          children: [
+            page('/app/upgrade', {
+              guards: ['upgrade'],
+              title: 'Upgrade',
+              lazy: optionalPage('upgradePage'),
+            }),
+          ],
+        },
+        {
+          Component: CloseButtonLayout,
+          children: [
+            page('/app/connect-calendar', {
+              guards: APP,
+              emptyState: {
+                title: 'Connect a calendar',
+                description:
+                  'Connect Google or Outlook Calendar so candidates can book interviews in your free slots.',
+                action: { label: 'Back to settings', to: '/app/settings' },
+              },
+            }),
+            page('/app/connect-linkedin', {
+              guards: APP,
+              emptyState: {
+                title: 'Connect LinkedIn',
+                description:
+                  'Connect your LinkedIn account to send invitations, messages and profile visits from campaigns.',
+                action: { label: 'Back to settings', to: '/app/settings' },
+              },
+            }),
+            page('/app/connect-mailbox', {
+              guards: APP,
+              emptyState: {
+                title: 'Connect your mailbox',
+                description:
+                  'Connect a Gmail or Outlook mailbox so campaigns send from your own address and replies come back to you.',
+                action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
+              },
+            }),
+            page('/app/connect-whatsapp', {
+              guards: APP,
+              emptyState: {
+                title: 'Connect WhatsApp',
+                description: 'Connect a WhatsApp account to message candidates from campaigns.',
+                action: { label: 'Back to settings', to: '/app/settings' },
+              },
+            }),
+          ],
+        },
+        {
+          path: '/app/projects/:id',
+          Component: ProjectLayout,
+          children: [
+            ...projectPages,
+            {
+              Component: CampaignAiCloseLayout,
+              children: [
+                page(
+                  'campaign/:campaignID?/steps/generate',
+                  projectPage(
+                    'Generate steps with AI',
+                    'Describe the outreach you want and the AI drafts the campaign steps.',
+                    { label: 'Back to project', to: P('') },
+                  ),
+                ),
+              ],
+            },
+          ],
+        },
+        {
+          Component: MainLayout,
+          children: [
+            page('/app', { guards: APP, title: 'Activity', lazy: pages.activity }),
+            page('/app/home', { guards: APP, title: 'Activity', lazy: pages.activity }),
+            page('/app/settings', { guards: APP, title: 'Settings', lazy: pages.settings }),
+            page('/app/new-workspace', {
+              guards: APP,
+              title: 'New workspace',
+              lazy: pages.newWorkspace,
+            }),
+            page('/app/checkout-confirmation', {
+              guards: ['authenticate', 'checkout-confirmation'],
+              title: 'Checkout',
+              lazy: optionalPage('checkoutConfirmationPage'),
+            }),
+            page('/app/projects', {
+              guards: APP,
+              emptyState: {
+                title: 'Projects',
+                description:
+                  'Your job openings will be listed here, each with its candidate pipeline and outreach campaign.',
+                action: { label: 'Book a demo to get set up', to: '/app/book-a-demo' },
+              },
+            }),
+            page('/app/candidates', {
+              guards: APP,
+              emptyState: {
+                title: 'Candidates',
+                description: 'Every candidate saved in your projects will be listed here.',
+                action: { label: 'Go to projects', to: '/app/projects' },
+              },
+            }),
+            page('/app/reports', {
+              guards: APP,
+              emptyState: {
+                title: 'Reports',
+                description:
+                  'Outreach and pipeline reports across your projects appear here once a campaign runs.',
+                action: { label: 'Go to projects', to: '/app/projects' },
+              },
+            }),
+            page('/app/billing', {
+              guards: APP,
+              emptyState: {
+                title: 'Billing',
+                description:
+                  'Invoices and payment details will be managed here. Your current plan and credits are in Settings.',
+                action: { label: 'Open billing settings', to: '/app/settings#billing' },
+              },
+            }),
+            page('/app/book-a-demo', {
+              guards: APP,
+              emptyState: {
+                title: 'Support',
+                description:
+                  'Book a walkthrough with our team or ask us anything. Online booking opens here soon; until then, write to us.',
+                action: { label: 'Contact support', to: 'mailto:support@hirelane.io' },
+              },
+            }),
+            page('/app/calendar-confirmation', {
+              guards: APP,
+              emptyState: {
+                title: 'Calendar connection',
+                description: 'After you connect a calendar, this page confirms the connection.',
+                action: { label: 'Connect a calendar', to: '/app/connect-calendar' },
+              },
+            }),
+            page('/app/email-verified', {
+              guards: APP,
+              emptyState: {
+                title: 'E-mail verification',
+                description: 'After you verify a sender address, this page confirms it.',
+                action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
+              },
+            }),
+            page('/app/mailbox-confirmation', {
+              guards: APP,
+              emptyState: {
+                title: 'Mailbox connection',
+                description: 'After you connect a mailbox, this page confirms the connection.',
+                action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
+              },
+            }),
+            page('/app/slack-confirmation', {
+              guards: APP,
+              emptyState: {
+                title: 'Slack connection',
+                description: 'After you connect Slack, this page confirms the connection.',
+                action: { label: 'Back to settings', to: '/app/settings' },
+              },
+            }),
+            page('/app/recruiter-slack-confirmation', {
+              guards: APP,
+              emptyState: {
+                title: 'Recruiting partner connection',
+                description:
+                  'After you connect your recruiting partner’s Slack, this page confirms the connection.',
+                action: { label: 'Back to settings', to: '/app/settings' },
+              },
+            }),
+          ],
+        },
+        {
+          path: '*',
+          lazy: () =>
+            import('../features/errors/not-found-page').then((m) => ({
+              Component: m.NotFoundPage,
+            })),
+        },
+      ],
+    },
+  ];
+};

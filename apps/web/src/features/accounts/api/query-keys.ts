@@ -1,0 +1,5 @@
+export const accountKeys = {
+  emails: (workspaceId: string) => ['accounts', workspaceId, 'emails'] as const,
+  linkedin: (workspaceId: string) => ['accounts', workspaceId, 'linkedin'] as const,
+  aiCallOptions: (workspaceId: string) => ['accounts', workspaceId, 'ai-call-options'] as const,
+};

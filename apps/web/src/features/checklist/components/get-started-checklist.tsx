@@ -1,0 +1,107 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  CONFETTI_PARTICLES,
+  initialChecklistState,
+  onChecklistDismissTimer,
+  onChecklistRefresh,
+  setChecklistShown,
+  type ChecklistProgress,
+  type ChecklistWidgetState,
+} from '@hirelane/domain/app-shell/checklist-transitions';
+import type { OnboardingChecklist } from '@hirelane/domain/onboarding/onboarding.schema';
+import { useSessionQuery } from '../../auth/api/session';
+import { burstConfetti } from '../../billing/confetti';
+import { useOnboardingChecklistQuery } from '../api/onboarding-checklist';
+import { ChecklistPanel } from './checklist-panel';
+
+type Tracker = {
+  /** dataUpdatedAt of the answer last fed to the reducer. */
+  seenAt: number;
+  progress: ChecklistProgress;
+  widget: ChecklistWidgetState;
+  /** Bumped on every transition, so its effects (confetti, dismissal timer) run once each. */
+  transition: number;
+};
+
+const progressOf = (checklist: OnboardingChecklist): ChecklistProgress => ({
+  completed: checklist.completed,
+  onboardingCompleted: checklist.onboarding_completed,
+});
+
+/** The reducer of SPEC 4.7 applied to one more answer of GET /api/user/onboarding. */
+const advance = (
+  tracker: Tracker | null,
+  checklist: OnboardingChecklist,
+  seenAt: number,
+): Tracker => {
+  const progress = progressOf(checklist);
+  if (!tracker) {
+    return {
+      seenAt,
+      progress,
+      widget: initialChecklistState(progress.onboardingCompleted),
+      transition: 0,
+    };
+  }
+  return {
+    seenAt,
+    progress,
+    widget: onChecklistRefresh(tracker.progress, progress, tracker.widget),
+    transition: tracker.transition + 1,
+  };
+};
+
+/**
+ * The floating Get Started checklist (SPEC 2.3, 4.7): refreshed on window focus
+ * and every 30 s; confetti when a step gets done; gone 6 s after the last one.
+ */
+export function GetStartedChecklist() {
+  const session = useSessionQuery();
+  const workspaceId = session.data?.profile_info.current_workspace?._id ?? null;
+  const query = useOnboardingChecklistQuery(workspaceId);
+  const [tracker, setTracker] = useState<Tracker | null>(null);
+  const dismissTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  // Feed each new answer to the reducer while rendering (React's "adjust state on prop change").
+  if (query.data && (!tracker || tracker.seenAt !== query.dataUpdatedAt)) {
+    setTracker(advance(tracker, query.data, query.dataUpdatedAt));
+  }
+
+  const transition = tracker?.transition ?? -1;
+  const confetti = tracker?.widget.confetti ?? false;
+  const dismissAfterMs = tracker?.widget.dismissAfterMs ?? null;
+  useEffect(() => {
+    if (transition < 0) return;
+    if (confetti) void burstConfetti(CONFETTI_PARTICLES);
+    if (dismissAfterMs !== null) {
+      if (dismissTimer.current) clearTimeout(dismissTimer.current);
+      dismissTimer.current = setTimeout(() => {
+        dismissTimer.current = null;
+        setTracker((current) =>
+          current ? { ...current, widget: onChecklistDismissTimer(current.widget) } : current,
+        );
+      }, dismissAfterMs);
+    }
+  }, [transition, confetti, dismissAfterMs]);
+
+  useEffect(
+    () => () => {
+      if (dismissTimer.current) clearTimeout(dismissTimer.current);
+    },
+    [],
+  );
+
+  if (!query.data || !tracker || tracker.widget.dismissed) return null;
+
+  return (
+    <ChecklistPanel
+      checklist={query.data}
+      hidden={!tracker.widget.shown}
+      onHiddenChange={(hidden) =>
+        setTracker((current) =>
+          current ? { ...current, widget: setChecklistShown(current.widget, !hidden) } : current,
+        )
+      }
+    />
+  );
+}

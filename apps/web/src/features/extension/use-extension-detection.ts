@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from 'react';
+import { messageEnvelope } from '@hirelane/domain/http/envelope';
+import { apiPost } from '../../lib/api-client';
+
+/** SPEC 9: detection is rechecked every 3000 ms. */
+export const EXTENSION_RECHECK_MS = 3000;
+
+/** The icon the extension exposes as a web-accessible resource (DESIGN 3 Extension). */
+export const extensionIconUrl = (extensionId: string): string =>
+  `chrome-extension://${extensionId}/icon-16.png`;
+
+/** Resolves true when the extension's icon loads, false when it does not. */
+export const probeExtension = (extensionId: string): Promise<boolean> =>
+  new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+    image.src = extensionIconUrl(extensionId);
+  });
+
+/** POST /api/user/extension: the server cannot see the browser, so the app tells it. */
+export const reportExtensionInstalled = async (): Promise<void> => {
+  await apiPost('/api/user/extension', messageEnvelope, { installed: true }, { silent: true });
+};
+
+/**
+ * SPEC 4.8: the browser extension counts as installed when an icon it supplies
+ * loads. Checked at once and every 3 s; the first detection is reported once.
+ */
+export const useExtensionDetection = (extensionId: string): { installed: boolean } => {
+  const [detected, setDetected] = useState<{ id: string; installed: boolean }>({
+    id: extensionId,
+    installed: false,
+  });
+  const reported = useRef(false);
+  const installed = detected.id === extensionId && detected.installed;
+
+  useEffect(() => {
+    if (!extensionId) return;
+    let active = true;
+    const check = () => {
+      void probeExtension(extensionId).then((found) => {
+        if (!active) return;
+        setDetected((previous) =>
+          previous.id === extensionId && previous.installed === found
+            ? previous
+            : { id: extensionId, installed: found },
+        );
+      });
+    };
+    check();
+    const interval = setInterval(check, EXTENSION_RECHECK_MS);
+    return () => {
+      active = false;
+      clearInterval(interval);
+    };
+  }, [extensionId]);
+
+  useEffect(() => {
+    if (!installed || reported.current) return;
+    reported.current = true;
+    reportExtensionInstalled().catch(() => {
+      // Retried on the next detection.
+      reported.current = false;
+    });
+  }, [installed]);
+
+  return { installed };
+};

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Outlet, useMatches } from 'react-router';
+import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
+import { leafHandle } from '../app/route-handle';
+import { OptionalComponent } from '../components/optional-component';
+import { SignedInFrame } from './signed-in-frame';
+import { Sidebar } from './sidebar';
+import { TopBanner } from './top-banner';
+import { TopBar, type Crumb } from './top-bar';
+import { useShellData } from './use-shell-data';
+
+type MainFrameProps = {
+  session: SessionInfo;
+  crumbs: Crumb[];
+  /** Replaces the main sidebar (the project layout's own). */
+  sidebar?: ReactNode;
+  children: ReactNode;
+};
+
+/** Banner, top bar, sidebar and the page, with the Get Started checklist floating over it. */
+export function MainFrame({ session, crumbs, sidebar, children }: MainFrameProps) {
+  const shell = useShellData(session);
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50">
+      <TopBanner banner={shell.banner} />
+      <TopBar session={session} workspaces={shell.workspaces} crumbs={crumbs} />
+      <div className="flex min-h-0 flex-1">
+        {sidebar ?? <Sidebar recentProjects={shell.recentProjects} />}
+        <div id="content" className="min-w-0 flex-1">
+          {children}
+        </div>
+      </div>
+      <OptionalComponent which="getStartedChecklist" />
+    </div>
+  );
+}
+
+/** SPEC 2.3 main layout for the app area. */
+export function MainLayout() {
+  const title = leafHandle(useMatches())?.title;
+  return (
+    <SignedInFrame>
+      {(session) => (
+        <MainFrame session={session} crumbs={title ? [{ label: title }] : []}>
+          <Outlet />
+        </MainFrame>
+      )}
+    </SignedInFrame>
+  );
+}

@@ -1,0 +1,75 @@
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
+import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.schema';
+import { OptionalComponent } from '../components/optional-component';
+import { Logo } from '../components/ui/logo';
+import { WorkspaceMenu } from '../features/workspaces/components/workspace-menu';
+import { MobileMenu } from './mobile-menu';
+import { ProfileMenu } from './profile-menu';
+
+export type Crumb = { label: string; to?: string };
+
+type TopBarProps = {
+  session: SessionInfo;
+  workspaces: WorkspaceListItem[];
+  /** Breadcrumb items after the workspace switcher. */
+  crumbs: Crumb[];
+};
+
+const Separator = () => (
+  <span aria-hidden="true" className="text-stone-400">
+    /
+  </span>
+);
+
+/** SPEC 2.3 main top bar: logo, breadcrumb (workspace switcher first), extension badge, profile. */
+export function TopBar({ session, workspaces, crumbs }: TopBarProps) {
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
+      <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-4">
+        <MobileMenu />
+        <Logo to="/app" />
+        <nav aria-label="Breadcrumb" className="ml-1 min-w-0 flex-1 sm:ml-3">
+          <ol className="flex min-w-0 items-center gap-1.5 text-sm">
+            <li className="flex min-w-0 items-center gap-1.5">
+              <Separator />
+              <WorkspaceMenu
+                current={session.profile_info.current_workspace}
+                workspaces={workspaces}
+              />
+            </li>
+            {crumbs.map((crumb, index) => (
+              <Fragment key={`${crumb.label}-${index}`}>
+                <li className="hidden min-w-0 items-center gap-1.5 sm:flex">
+                  <Separator />
+                  {crumb.to && index < crumbs.length - 1 ? (
+                    <Link
+                      to={crumb.to}
+                      className="truncate rounded text-stone-700 hover:text-orange-800 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                    >
+                      {crumb.label}
+                    </Link>
+                  ) : (
+                    <span
+                      aria-current={index === crumbs.length - 1 ? 'page' : undefined}
+                      className="truncate font-medium text-stone-900"
+                    >
+                      {crumb.label}
+                    </span>
+                  )}
+                </li>
+              </Fragment>
+            ))}
+          </ol>
+        </nav>
+        <div className="flex shrink-0 items-center gap-2 sm:gap-3">
+          <div className="hidden sm:block">
+            <OptionalComponent which="extensionDownloadBadge" />
+          </div>
+          <ProfileMenu session={session} onboarding={!session.profile_info.has_onboarded} />
+        </div>
+      </div>
+    </header>
+  );
+}

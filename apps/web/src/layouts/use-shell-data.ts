@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
+import { pickBanner, type Banner } from '@hirelane/domain/app-shell/banners';
+import { useAiCallOptionsQuery } from '../features/accounts/api/ai-call-options';
+import { useEmailAccountsQuery } from '../features/accounts/api/email-accounts';
+import { useLinkedinStatusQuery } from '../features/accounts/api/linkedin-status';
+import { useCreditBalanceQuery } from '../features/credits/api/credit-balance';
+import { useRecentProjectsQuery } from '../features/projects/api/recent-projects';
+import { useMembersQuery } from '../features/workspaces/api/members';
+import { useWorkspaceListQuery } from '../features/workspaces/api/workspace-list';
+
+/**
+ * SPEC 7, after sign-in: session info (already loaded by the guards) → workspace list → credit
+ * balance (when a workspace exists); then, without waiting for each other: verified e-mails,
+ * sidebar projects, team members and AI call options. Everything is cached for an hour.
+ */
+export const useShellData = (session: SessionInfo) => {
+  const workspaceId = session.profile_info.current_workspace?._id ?? null;
+  const workspaces = useWorkspaceListQuery();
+  const balance = useCreditBalanceQuery(workspaceId, workspaces.isFetched);
+  const rest = workspaces.isFetched && (workspaceId === null || balance.isFetched);
+
+  const emails = useEmailAccountsQuery(workspaceId, rest);
+  const projects = useRecentProjectsQuery(workspaceId, rest);
+  useMembersQuery(workspaceId ?? '', rest && workspaceId !== null);
+  useAiCallOptionsQuery(workspaceId, rest);
+  const linkedin = useLinkedinStatusQuery(workspaceId, rest);
+
+  const banner = useMemo<Banner | null>(() => {
+    // Mailbox banners need the mailbox list; until it has loaded (or if it failed) they stay off.
+    const mailboxes = emails.data
+      ? {
+          connected: emails.data.verified_emails.length + emails.data.invalid_emails.length,
+          enabled: emails.data.verified_emails.length,
+        }
+      : { connected: 1, enabled: 1 };
+    return pickBanner({
+      mailboxes,
+      linkedinErrorMessage: linkedin.data?.error_message ?? null,
+      subscription: session.profile_info.subscription_info,
+      permissions: session.profile_info.permissions,
+    });
+  }, [emails.data, linkedin.data, session]);
+
+  return {
+    workspaces: workspaces.data ?? [],
+    recentProjects: projects.data ?? [],
+    banner,
+  };
+};
