@@ -2,13 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import { CampaignAiCloseLayout } from '../layouts/campaign-ai-close-layout';
-import { CloseButtonLayout } from '../layouts/close-button-layout';
-import { MainLayout } from '../layouts/main-layout';
-import { ProjectLayout } from '../layouts/project-layout';
 import { PublicShellLayout } from '../layouts/public-shell-layout';
-import { TransparentLayout } from '../layouts/transparent-layout';
-import { UpgradeLayout } from '../layouts/upgrade-layout';
 import { guardLoader } from './guard-loader';
 import { loadOptionalComponent, type OptionalModule } from './optional-modules';
 import { RootShell } from './root-shell';
@@ -297,7 +291,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           ],
         },
         {
-          Component: TransparentLayout,
+          lazy: () =>
+            import('../layouts/transparent-layout').then((m) => ({
+              Component: m.TransparentLayout,
+            })),
           children: [
             page('/app/welcome', {
               guards: ['onboarding'],
@@ -307,7 +304,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           ],
         },
         {
-          Component: UpgradeLayout,
+          lazy: () =>
+            import('../layouts/upgrade-layout').then((m) => ({ Component: m.UpgradeLayout })),
           children: [
             page('/app/upgrade', {
               guards: ['upgrade'],
@@ -317,7 +315,10 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           ],
         },
         {
-          Component: CloseButtonLayout,
+          lazy: () =>
+            import('../layouts/close-button-layout').then((m) => ({
+              Component: m.CloseButtonLayout,
+            })),
           children: [
             page('/app/connect-calendar', {
               guards: APP,
@@ -358,11 +359,15 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         },
         {
           path: '/app/projects/:id',
-          Component: ProjectLayout,
+          lazy: () =>
+            import('../layouts/project-layout').then((m) => ({ Component: m.ProjectLayout })),
           children: [
             ...projectPages,
             {
-              Component: CampaignAiCloseLayout,
+              lazy: () =>
+                import('../layouts/campaign-ai-close-layout').then((m) => ({
+                  Component: m.CampaignAiCloseLayout,
+                })),
               children: [
                 page(
                   'campaign/:campaignID?/steps/generate',
@@ -377,7 +382,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           ],
         },
         {
-          Component: MainLayout,
+          lazy: () => import('../layouts/main-layout').then((m) => ({ Component: m.MainLayout })),
           children: [
             page('/app', { guards: APP, title: 'Activity', lazy: pages.activity }),
             page('/app/home', { guards: APP, title: 'Activity', lazy: pages.activity }),

@@ -8,7 +8,7 @@ import {
   SERVER_ERROR_TOAST_TITLE,
   VALIDATION_TOAST_TEXT,
   VALIDATION_TOAST_TITLE,
-} from './api-error-toast';
+} from './error-messages';
 import { setCurrentWorkspaceId } from './current-workspace';
 
 const { toastError } = vi.hoisted(() => ({ toastError: vi.fn() }));

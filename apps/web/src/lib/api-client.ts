@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { errorEnvelope } from '@hirelane/domain/http/envelope';
 import { DEFAULT_ERROR_MESSAGES, type ApiStatus } from '@hirelane/domain/http/status';
 import { ApiError, isAbortError } from './api-error';
-import { toastApiError } from './api-error-toast';
 import { getCurrentWorkspaceId } from './current-workspace';
 
 export type ApiRequestOptions = {
@@ -74,7 +73,8 @@ const request = async <S extends z.ZodType>(
   const json = await readJson(response);
   if (!response.ok) {
     const error = errorFromResponse(response.status, json);
-    if (!options.silent) toastApiError(error);
+    // Loaded on the first failure, keeping the toast library out of the first page load.
+    if (!options.silent) (await import('./api-error-toast')).toastApiError(error);
     throw error;
   }
 

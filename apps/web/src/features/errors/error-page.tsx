@@ -2,7 +2,7 @@ import { Link, useNavigate } from 'react-router';
 import { getPreviousRoute } from '../../app/previous-route';
 import { Logo } from '../../components/ui/logo';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { SUPPORT_EMAIL } from '../../lib/api-error-toast';
+import { SUPPORT_EMAIL } from '../../lib/error-messages';
 import { usePageTitle } from '../../lib/use-page-title';
 import { MESSAGE_REPLACES_HEADER, errorTextsFor, type ErrorAction } from './error-texts';
 

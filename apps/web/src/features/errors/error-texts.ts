@@ -2,7 +2,7 @@ import {
   SERVER_ERROR_TOAST_TITLE,
   VALIDATION_TOAST_TEXT,
   VALIDATION_TOAST_TITLE,
-} from '../../lib/api-error-toast';
+} from '../../lib/error-messages';
 
 export type ErrorAction = 'log-in' | 'go-back' | 'refresh' | 'contact-support';
 
