@@ -41,6 +41,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_DATA_DIR = dataDir;
+  process.env.E2E_ROOT_DIR = ROOT_DIR;
 
   return async () => {
     await server.stop();

@@ -5,7 +5,8 @@ const CSP_DIRECTIVES: Record<string, string> = {
   'script-src': "'self'",
   'script-src-attr': "'none'",
   'style-src': "'self' 'unsafe-inline'",
-  'img-src': "'self' data: https:",
+  // chrome-extension: lets the app detect its browser extension by loading the extension's icon (SPEC 4.8).
+  'img-src': "'self' data: https: chrome-extension:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
   'frame-ancestors': "'none'",
