@@ -1,0 +1,68 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  breadcrumbItemsResponse,
+  type BreadcrumbItem,
+} from '@hirelane/domain/app-shell/breadcrumb.schema';
+import { apiGet } from '../lib/api-client';
+import { isApiError } from '../lib/api-error';
+
+/** SPEC 8: a failed breadcrumb dropdown shows the server message for 6 s. */
+export const BREADCRUMB_ERROR_TOAST_MS = 6000;
+
+type BreadcrumbDropdownProps = {
+  label: string;
+  /** The API URL the link supplies; loaded when the menu first opens. */
+  apiUrl: string;
+  hrefFor: (item: BreadcrumbItem) => string;
+};
+
+export function BreadcrumbDropdown({ label, apiUrl, hrefFor }: BreadcrumbDropdownProps) {
+  const [open, setOpen] = useState(false);
+  const items = useQuery({
+    queryKey: ['breadcrumb', apiUrl],
+    queryFn: ({ signal }) => apiGet(apiUrl, breadcrumbItemsResponse, { signal, silent: true }),
+    enabled: open,
+    retry: false,
+  });
+
+  useEffect(() => {
+    if (!items.error) return;
+    const message = isApiError(items.error) ? items.error.message : 'Something went wrong';
+    void import('sonner').then(({ toast }) =>
+      toast.error(message, { duration: BREADCRUMB_ERROR_TOAST_MS }),
+    );
+  }, [items.error]);
+
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenu.Trigger className="rounded px-1.5 py-0.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500">
+        {label} <span aria-hidden="true">▾</span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={4}
+          className="z-50 max-h-[400px] min-w-48 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
+        >
+          {items.isPending ? <p className="px-3 py-2 text-sm text-stone-500">Loading…</p> : null}
+          {items.data?.data?.length === 0 ? (
+            <p className="px-3 py-2 text-sm text-stone-500">Nothing here yet.</p>
+          ) : null}
+          {items.data?.data?.map((item) => (
+            <DropdownMenu.Item key={item._id ?? item.name} asChild>
+              <Link
+                to={hrefFor(item)}
+                className="block rounded px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50"
+              >
+                {item.name}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
