@@ -41,7 +41,9 @@ describe('BreadcrumbDropdown', () => {
     await userEvent.click(screen.getByRole('button', { name: /Projects/ }));
     const link = await screen.findByRole('menuitem', { name: 'Staff Engineer' });
     expect(link).toHaveAttribute('href', '/app/projects/p1');
-    expect(fetchMock.mock.calls[0]?.[0]).toEqual(expect.stringContaining('/api/project/list?sort_by=recent'));
+    expect(fetchMock.mock.calls[0]?.[0]).toEqual(
+      expect.stringContaining('/api/project/list?sort_by=recent'),
+    );
   });
 
   it('shows the server message for 6 s when loading fails', async () => {
