@@ -1,20 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import {
   CHECKLIST_ITEM_IDS,
   type ChecklistItemId,
   type OnboardingChecklist,
 } from '@hirelane/domain/onboarding/onboarding.schema';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
-import {
-  call,
-  createTestApp,
-  createWorkspaceAs,
-  lastMailTo,
-  signIn,
-  tokenFromMail,
-  type TestApp,
-} from '../../../test/test-app';
+import { call, createTestApp, createWorkspaceAs, type TestApp } from '../../../test/test-app';
+import * as ws from '../../../test/workspace-helpers';
 import { ALREADY_ONBOARDED_MESSAGE } from './complete-welcome';
 
 let t: TestApp;
@@ -27,9 +19,8 @@ afterAll(async () => {
 
 // ---- helpers -------------------------------------------------------------------------------
 
-let signIns = 0;
-/** Signs in with a fresh IP every 10 sign-ins, well below the per-IP limit. */
-const user = (email: string) => signIn(t, email, `10.40.${Math.floor(signIns++ / 10)}.1`);
+let signInAs: ws.SignInAs | undefined;
+const user = (email: string) => (signInAs ??= ws.rotatingSignIn(t, 40))(email);
 
 const checklist = async (cookie: string, workspace: string): Promise<OnboardingChecklist> => {
   const response = await call(t, 'GET', '/api/user/onboarding', { cookie, workspace });
@@ -49,11 +40,7 @@ const reportExtension = (cookie: string, installed: boolean) =>
 const welcome = (cookie: string, body: unknown) =>
   call(t, 'POST', '/api/user/welcome', { cookie, body });
 
-const sessionInfo = async (cookie: string) => {
-  const response = await call(t, 'GET', '/sessioninfo', { cookie });
-  expect(response.statusCode).toBe(200);
-  return response.json().data as SessionInfo;
-};
+const sessionInfo = (cookie: string) => ws.sessionInfoOf(t, cookie);
 
 const userRow = async (email: string) =>
   (
@@ -85,19 +72,8 @@ const workspacesOf = async (email: string) =>
     )
   ).rows;
 
-const join = async (ownerCookie: string, workspace: string, email: string, role: WorkspaceRole) => {
-  const invited = await call(t, 'POST', '/api/workspace/members/invite', {
-    cookie: ownerCookie,
-    workspace,
-    body: { emails: [email], role },
-  });
-  expect(invited.statusCode, invited.body).toBe(200);
-  const token = tokenFromMail(lastMailTo(t, email));
-  const cookie = await user(email);
-  const accepted = await call(t, 'POST', '/api/invitation/accept', { cookie, body: { token } });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  return cookie;
-};
+const join = (ownerCookie: string, workspace: string, email: string, role: WorkspaceRole) =>
+  ws.joinWorkspace(t, user, ownerCookie, workspace, email, role);
 
 const WELCOME = {
   first_name: 'Ada',

@@ -1,0 +1,369 @@
+import { expect } from 'vitest';
+import { call, lastMailTo, type TestApp } from './test-app';
+
+/**
+ * One probe per registered route: it calls the route as a member of another workspace (the
+ * outsider) against the victim's workspace and ids, and asserts a refusal with no victim data.
+ * `tenant-isolation.integration-test.ts` fails for a route without a probe here.
+ */
+
+export type World = {
+  victimCookie: string;
+  victimWorkspace: string;
+  victimMemberId: string;
+  victimInvitationId: string;
+  victimInvitationToken: string;
+  outsiderCookie: string;
+  outsiderWorkspace: string;
+};
+
+type Probe = (t: TestApp, w: World) => Promise<void>;
+
+const expectRefused = (statusCode: number, body: string, allowed: number[], w: World) => {
+  expect(allowed).toContain(statusCode);
+  expect(body).not.toContain(w.victimMemberId);
+  expect(body).not.toContain('victim@example.com');
+};
+
+const expectVictimUnbilled = async (t: TestApp, w: World) => {
+  const workspace = await t.pool.query(
+    'select plan_name, plan_status from workspace where id = $1',
+    [w.victimWorkspace],
+  );
+  expect(workspace.rows[0]).toEqual({ plan_name: null, plan_status: null });
+  const ledger = await t.pool.query('select 1 from credit_ledger where workspace_id = $1', [
+    w.victimWorkspace,
+  ]);
+  expect(ledger.rowCount).toBe(0);
+};
+
+export const PROBES: Record<string, Probe> = {
+  'GET /sessioninfo': async (t, w) => {
+    const response = await call(t, 'GET', '/sessioninfo', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(w.victimWorkspace);
+  },
+  'GET /api/workspace/list': async (t, w) => {
+    const response = await call(t, 'GET', '/api/workspace/list', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(w.victimWorkspace);
+  },
+  'POST /api/workspace/create': async (t, w) => {
+    const response = await call(t, 'POST', '/api/workspace/create', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { name: 'Outsider side project' },
+    });
+    expect(response.statusCode).toBe(200);
+    const members = await t.pool.query('select 1 from workspace_member where workspace_id = $1', [
+      w.victimWorkspace,
+    ]);
+    expect(members.rowCount).toBe(1);
+  },
+  'POST /api/workspace/switch': async (t, w) => {
+    const response = await call(t, 'POST', '/api/workspace/switch', {
+      cookie: w.outsiderCookie,
+      body: { workspace: w.victimWorkspace },
+    });
+    expectRefused(response.statusCode, response.body, [404], w);
+  },
+  'GET /api/workspace/members/list': async (t, w) => {
+    const response = await call(t, 'GET', '/api/workspace/members/list', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'POST /api/workspace/members/invite': async (t, w) => {
+    const response = await call(t, 'POST', '/api/workspace/members/invite', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { emails: ['mole@example.com'], role: 'owner' },
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+    expect(lastMailTo(t, 'mole@example.com')).toBeUndefined();
+  },
+  'POST /api/workspace/invitations/revoke': async (t, w) => {
+    const body = { invitation_id: w.victimInvitationId };
+    const direct = await call(t, 'POST', '/api/workspace/invitations/revoke', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body,
+    });
+    expectRefused(direct.statusCode, direct.body, [403], w);
+    const viaOwnWorkspace = await call(t, 'POST', '/api/workspace/invitations/revoke', {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+      body,
+    });
+    expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
+    const still = await t.pool.query(`select status from workspace_invitation where id = $1`, [
+      w.victimInvitationId,
+    ]);
+    expect(still.rows[0]).toEqual({ status: 'pending' });
+  },
+  'POST /api/workspace/members/role': async (t, w) => {
+    const body = { member_id: w.victimMemberId, role: 'member' };
+    const direct = await call(t, 'POST', '/api/workspace/members/role', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body,
+    });
+    expectRefused(direct.statusCode, direct.body, [403], w);
+    const viaOwnWorkspace = await call(t, 'POST', '/api/workspace/members/role', {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+      body,
+    });
+    expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
+  },
+  'POST /api/workspace/members/deactivate': async (t, w) => {
+    const body = { member_id: w.victimMemberId };
+    const direct = await call(t, 'POST', '/api/workspace/members/deactivate', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body,
+    });
+    expectRefused(direct.statusCode, direct.body, [403], w);
+    const viaOwnWorkspace = await call(t, 'POST', '/api/workspace/members/deactivate', {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+      body,
+    });
+    expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
+  },
+  'POST /api/workspace/members/reactivate': async (t, w) => {
+    const body = { member_id: w.victimMemberId };
+    const direct = await call(t, 'POST', '/api/workspace/members/reactivate', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body,
+    });
+    expectRefused(direct.statusCode, direct.body, [403], w);
+    const viaOwnWorkspace = await call(t, 'POST', '/api/workspace/members/reactivate', {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+      body,
+    });
+    expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
+  },
+  'GET /api/invitation/get': async (t, w) => {
+    // Public by design: the token is the capability. Without it there is nothing to see.
+    const guessed = await call(
+      t,
+      'GET',
+      '/api/invitation/get?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+      { cookie: w.outsiderCookie },
+    );
+    expectRefused(guessed.statusCode, guessed.body, [404], w);
+  },
+  'POST /api/invitation/accept': async (t, w) => {
+    const response = await call(t, 'POST', '/api/invitation/accept', {
+      cookie: w.outsiderCookie,
+      body: { token: w.victimInvitationToken },
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+    const joined = await t.pool.query(
+      `select 1 from workspace_member m join "user" u on u.id = m.user_id where m.workspace_id = $1 and u.email = 'outsider@example.com'`,
+      [w.victimWorkspace],
+    );
+    expect(joined.rowCount).toBe(0);
+  },
+  'POST /api/admin/users/access': async (t, w) => {
+    const response = await call(t, 'POST', '/api/admin/users/access', {
+      cookie: w.outsiderCookie,
+      body: { email: 'victim@example.com', is_allowed: false },
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'POST /api/admin/workspaces/subscription': async (t, w) => {
+    const response = await call(t, 'POST', '/api/admin/workspaces/subscription', {
+      cookie: w.outsiderCookie,
+      body: {
+        workspace_id: w.victimWorkspace,
+        plan_name: 'pro',
+        plan_status: 'canceled',
+        current_period_end: null,
+      },
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'POST /api/admin/impersonate': async (t, w) => {
+    const response = await call(t, 'POST', '/api/admin/impersonate', {
+      cookie: w.outsiderCookie,
+      body: { email: 'victim@example.com' },
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+    expect(response.headers['set-cookie']).toBeUndefined();
+  },
+  'POST /api/admin/impersonate/stop': async (t, w) => {
+    const response = await call(t, 'POST', '/api/admin/impersonate/stop', {
+      cookie: w.outsiderCookie,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/user/onboarding': async (t, w) => {
+    const response = await call(t, 'GET', '/api/user/onboarding', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'POST /api/user/extension': async (t, w) => {
+    // Session route: it records the caller's own extension, never another user's.
+    const response = await call(t, 'POST', '/api/user/extension', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { installed: true },
+    });
+    expect(response.statusCode).toBe(200);
+    const victim = await t.pool.query(
+      `select extension_detected_at from "user" where email = 'victim@example.com'`,
+    );
+    expect(victim.rows[0]).toEqual({ extension_detected_at: null });
+  },
+  'POST /api/user/welcome': async (t, w) => {
+    // Session route: the outsider onboards themself and keeps their own (current) workspace.
+    const response = await call(t, 'POST', '/api/user/welcome', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { first_name: 'Out', last_name: 'Sider', company: 'Victim Talent', role: 'Sourcer' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toMatchObject({ role: 'owner' });
+    expect(response.body).not.toContain(w.victimWorkspace);
+    const victim = await t.pool.query(
+      `select first_name, current_company, job_role, has_onboarded from "user" where email = 'victim@example.com'`,
+    );
+    expect(victim.rows[0]).toEqual({
+      first_name: '',
+      current_company: '',
+      job_role: '',
+      has_onboarded: false,
+    });
+    const members = await t.pool.query('select 1 from workspace_member where workspace_id = $1', [
+      w.victimWorkspace,
+    ]);
+    expect(members.rowCount).toBe(1);
+  },
+  'GET /api/subscription/plans': async (t, w) => {
+    const response = await call(t, 'GET', '/api/subscription/plans', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/subscription/balance': async (t, w) => {
+    const response = await call(t, 'GET', '/api/subscription/balance', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'POST /api/subscription/start-trial': async (t, w) => {
+    const response = await call(t, 'POST', '/api/subscription/start-trial', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: {},
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+    await expectVictimUnbilled(t, w);
+  },
+  'POST /api/subscription/checkout': async (t, w) => {
+    const response = await call(t, 'POST', '/api/subscription/checkout', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { plan_name: 'pro' },
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+    await expectVictimUnbilled(t, w);
+  },
+  'GET /api/communication/ai-call/setting-options': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/ai-call/setting-options', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/email/account/list': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/email/account/list', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/calendar/account/list': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/calendar/account/list', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/linkedin/account/status': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/linkedin/account/status', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/whatsapp/account/status': async (t, w) => {
+    const response = await call(t, 'GET', '/api/communication/whatsapp/account/status', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/communication/whatsapp-business-api/account/status': async (t, w) => {
+    const response = await call(
+      t,
+      'GET',
+      '/api/communication/whatsapp-business-api/account/status',
+      { cookie: w.outsiderCookie, workspace: w.victimWorkspace },
+    );
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/account/status': async (t, w) => {
+    const response = await call(t, 'GET', '/api/account/status?state=abc', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
+  'GET /api/docs': async (t, w) => {
+    const response = await call(t, 'GET', '/api/docs', { cookie: w.outsiderCookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(w.victimWorkspace);
+  },
+  'GET /auth/*': async (t, w) => {
+    const response = await call(t, 'GET', '/auth/get-session', { cookie: w.outsiderCookie });
+    expect(response.json()).toMatchObject({ user: { email: 'outsider@example.com' } });
+    expect(response.body).not.toContain('victim@example.com');
+  },
+  'POST /auth/*': async (t, w) => {
+    const response = await call(t, 'POST', '/auth/sign-out', {
+      cookie: w.outsiderCookie,
+      headers: { origin: 'https://evil.example' },
+      body: {},
+    });
+    expect(response.statusCode).toBe(403);
+  },
+  'GET /healthz': async (t) => {
+    expect((await call(t, 'GET', '/healthz')).statusCode).toBe(200);
+  },
+  'GET /readyz': async (t) => {
+    expect((await call(t, 'GET', '/readyz')).statusCode).toBe(200);
+  },
+  // Development only: the outbox exists when there is no SMTP_URL and NODE_ENV is not production (checked below).
+  'GET /dev/outbox': async (t) => {
+    expect((await call(t, 'GET', '/dev/outbox')).statusCode).toBe(200);
+  },
+  'GET /dev/outbox.json': async (t) => {
+    expect((await call(t, 'GET', '/dev/outbox.json')).statusCode).toBe(200);
+  },
+};
