@@ -2,6 +2,8 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Auth } from './features/auth/better-auth';
+import type { FileStorage } from './integrations/storage/file-storage';
+import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
 
 /** What use cases and routes need from the running process; built once in main.ts (or per test file). */
@@ -11,4 +13,6 @@ export type AppContext = {
   pool: pg.Pool;
   mailer: Mailer;
   auth: Auth;
+  storage: FileStorage;
+  queue: JobQueue;
 };

@@ -3,6 +3,9 @@ import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/auth/better-auth';
+import path from 'node:path';
+import { createLocalFileStorage } from './integrations/storage/local-file-storage';
+import { createJobQueue } from './jobs/job-queue';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 
 export const trustedOriginsFor = (config: Config): string[] => {
@@ -27,6 +30,8 @@ export const createAppContext = (
   db,
   pool,
   mailer,
+  storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+  queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),
   auth: createAuth({
     db,
     mailer,

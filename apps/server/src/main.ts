@@ -3,6 +3,7 @@ import { createAppContext, trustedOriginsFor } from './create-app-context';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, seedDemoWorkspace } from './db/seed-demo';
 import { buildApp } from './http/build-app';
+import { QUEUED_JOBS } from './jobs/queued-jobs';
 import { startWorker } from './jobs/start-worker';
 import { createLogger } from './logger';
 
@@ -38,13 +39,16 @@ const main = async (): Promise<void> => {
   if (role !== 'api') {
     const worker = startWorker(app, logger);
     stops.push(worker.stop);
+    await app.queue.work(app, QUEUED_JOBS, logger);
   }
+  stops.push(() => app.queue.stop());
 
   const lines = [
     `Hirelane (${role}) started in ${Date.now() - startedAt} ms`,
     role !== 'worker' ? `  Open ${config.appUrl}` : null,
     `  Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
     `  Sign-in links go to ${app.mailer.describe()}`,
+    `  Files: ${app.storage.describe()}`,
     seeded ? `  Demo workspace created: sign in as ${DEMO_EMAIL}` : null,
   ];
   process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);

@@ -13,6 +13,7 @@ import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { connectDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { buildApp, type BuiltApp } from '../src/http/build-app';
+import { QUEUED_JOBS } from '../src/jobs/queued-jobs';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer';
 
 export const TEST_APP_URL = 'http://localhost:3000';
@@ -37,7 +38,7 @@ const databaseUrl = (adminUrl: string, name: string): string => {
 /** A fresh database (its own name, migrated) and the real app on it, with mail captured in memory. */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { logStream?: Writable } = {},
+  options: { logStream?: Writable; worker?: boolean } = {},
 ): Promise<TestApp> => {
   const adminUrl = inject('postgresAdminUrl');
   const name = `hirelane_test_${randomBytes(6).toString('hex')}`;
@@ -69,6 +70,7 @@ export const createTestApp = async (
   const app = createAppContext(config, connection.db, connection.pool, mailer);
   const logger = options.logStream ? pino({ level: 'error' }, options.logStream) : false;
   const built = await buildApp(app, { logger, trustedOrigins: trustedOriginsFor(config) });
+  if (options.worker) await app.queue.work(app, QUEUED_JOBS, null);
   return {
     ...built,
     app,
@@ -78,6 +80,7 @@ export const createTestApp = async (
     databaseUrl: url,
     close: async () => {
       await built.fastify.close();
+      await app.queue.stop();
       await connection.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();

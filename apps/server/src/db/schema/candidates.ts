@@ -1,0 +1,127 @@
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type {
+  EducationEntry,
+  ExperienceEntry,
+} from '@hirelane/domain/candidates/parsed-resume.schema';
+import { user } from './auth';
+import { storedFile } from './files';
+import { project } from './projects';
+import { workspace } from './workspaces';
+
+/**
+ * A person in a workspace. The same e-mail or the same normalised LinkedIn URL is the same
+ * person (DESIGN §5); the partial unique indexes make that hold under concurrent imports.
+ */
+export const candidate = pgTable(
+  'candidate',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    fullName: text('full_name').notNull().default(''),
+    email: text('email'),
+    linkedinKey: text('linkedin_key'),
+    linkedinUrl: text('linkedin_url'),
+    currentCompany: text('current_company'),
+    designation: text('designation'),
+    phoneNumbers: text('phone_numbers')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    currentCity: text('current_city'),
+    country: text('country'),
+    normalizedTitle: text('normalized_title'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    summary: text('summary'),
+    experience: jsonb('experience').$type<ExperienceEntry[]>().notNull().default([]),
+    education: jsonb('education').$type<EducationEntry[]>().notNull().default([]),
+    source: text('source').notNull(),
+    resumeFileId: uuid('resume_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('candidate_workspace_email_uq')
+      .on(table.workspaceId, table.email)
+      .where(sql`email is not null`),
+    uniqueIndex('candidate_workspace_linkedin_uq')
+      .on(table.workspaceId, table.linkedinKey)
+      .where(sql`linkedin_key is not null`),
+  ],
+);
+
+/** A candidate in one project's pipeline. */
+export const projectCandidate = pgTable(
+  'project_candidate',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    stage: text('stage').notNull(),
+    subStage: text('sub_stage'),
+    source: text('source').notNull(),
+    customValues: jsonb('custom_values')
+      .$type<Record<string, string | number | null>>()
+      .notNull()
+      .default({}),
+    addedByUserId: text('added_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('project_candidate_project_candidate_uq').on(table.projectId, table.candidateId),
+    index('project_candidate_counts_idx').on(table.projectId, table.stage, table.subStage),
+    index('project_candidate_candidate_idx').on(table.candidateId),
+  ],
+);
+
+/** Every pipeline move: who, when, from, to. Rows are never updated. */
+export const stageHistory = pgTable(
+  'stage_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    projectCandidateId: uuid('project_candidate_id')
+      .notNull()
+      .references(() => projectCandidate.id, { onDelete: 'cascade' }),
+    fromStage: text('from_stage'),
+    toStage: text('to_stage').notNull(),
+    movedByUserId: text('moved_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('stage_history_project_candidate_idx').on(table.projectCandidateId)],
+);
+
+export const candidateNote = pgTable(
+  'candidate_note',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id').references(() => project.id, { onDelete: 'set null' }),
+    authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('candidate_note_candidate_idx').on(table.candidateId)],
+);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SalaryRange } from '@hirelane/domain/projects/job.schema';
+import { user } from './auth';
+import { workspace, workspaceMember } from './workspaces';
+
+export const job = pgTable(
+  'job',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    company: text('company'),
+    location: text('location'),
+    remotePolicy: text('remote_policy'),
+    employmentType: text('employment_type'),
+    seniority: text('seniority'),
+    salary: jsonb('salary').$type<SalaryRange | null>(),
+    description: text('description'),
+    mustHaveSkills: text('must_have_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    niceToHaveSkills: text('nice_to_have_skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('job_workspace_idx').on(table.workspaceId)],
+);
+
+export const project = pgTable(
+  'project',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    agent: text('agent').notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => job.id),
+    /** The linked campaign; created with the project in the same transaction. */
+    campaignId: uuid('campaign_id').notNull(),
+    bgImageId: text('bg_image_id').notNull(),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdByUserId: text('created_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Last time anyone opened or changed the project: the order of "sort by recent". */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('project_workspace_activity_idx').on(table.workspaceId, table.lastActivityAt)],
+);
+
+export const projectMember = pgTable(
+  'project_member',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    workspaceMemberId: uuid('workspace_member_id')
+      .notNull()
+      .references(() => workspaceMember.id, { onDelete: 'cascade' }),
+    role: text('role').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('project_member_project_member_uq').on(table.projectId, table.workspaceMemberId),
+    index('project_member_member_idx').on(table.workspaceMemberId),
+  ],
+);
+
+export const customField = pgTable(
+  'custom_field',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    options: text('options')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('custom_field_project_idx').on(table.projectId)],
+);
+
+export const savedSearch = pgTable(
+  'saved_search',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    query: jsonb('query').$type<Record<string, unknown>>().notNull().default({}),
+    createdByUserId: text('created_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('saved_search_project_idx').on(table.projectId)],
+);

@@ -1,0 +1,91 @@
+import type pg from 'pg';
+import PgBoss from 'pg-boss';
+import type { Logger } from 'pino';
+import type { z } from 'zod';
+import type { AppContext } from '../app-context';
+import type { QueuedJob } from './queued-job';
+
+/** Something that can run SQL: the pool, or a client inside the caller's transaction. */
+export type SqlExecutor = {
+  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+};
+
+export type JobQueue = {
+  /**
+   * Enqueues a job. Pass `within` (a client in an open transaction) to enqueue atomically with the
+   * caller's own writes: the job exists if and only if the transaction commits.
+   */
+  send: <Schema extends z.ZodType>(
+    job: QueuedJob<Schema>,
+    data: z.infer<Schema>,
+    options?: { within?: SqlExecutor; singletonKey?: string },
+  ) => Promise<string | null>;
+  /** Starts workers for the given jobs in this process. */
+  work: (app: AppContext, jobs: QueuedJob[], logger: Logger | null) => Promise<void>;
+  stop: () => Promise<void>;
+};
+
+const executorOf = (executor: SqlExecutor) => ({
+  executeSql: async (text: string, values: unknown[]) => executor.query(text, values),
+});
+
+/** pg-boss in the application's own PostgreSQL, started on first use. */
+export const createJobQueue = (
+  pool: pg.Pool,
+  options: { pollingIntervalSeconds?: number } = {},
+) => {
+  const boss = new PgBoss({ db: executorOf(pool), schedule: false, supervise: true });
+  let started: Promise<void> | null = null;
+  const created = new Set<string>();
+  const ensureStarted = (): Promise<void> => {
+    started ??= boss.start().then(() => undefined);
+    return started;
+  };
+  const ensureQueue = async (job: QueuedJob) => {
+    await ensureStarted();
+    if (created.has(job.name)) return;
+    await boss.createQueue(job.name, {
+      name: job.name,
+      retryLimit: job.retryLimit,
+      expireInSeconds: job.expireInSeconds,
+    });
+    created.add(job.name);
+  };
+  boss.on('error', () => undefined);
+
+  const queue: JobQueue = {
+    send: async (job, data, sendOptions = {}) => {
+      await ensureQueue(job);
+      const payload = job.schema.parse(data) as object;
+      return boss.send(job.name, payload, {
+        ...(sendOptions.within ? { db: executorOf(sendOptions.within) } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+      });
+    },
+    work: async (app, jobs, logger) => {
+      for (const job of jobs) {
+        await ensureQueue(job);
+        for (let slot = 0; slot < job.concurrency; slot += 1) {
+          await boss.work(
+            job.name,
+            { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1 },
+            async ([item]) => {
+              if (!item) return;
+              try {
+                await job.handler(app, job.schema.parse(item.data));
+              } catch (error) {
+                logger?.error({ err: error, job: job.name, id: item.id }, 'queued job failed');
+                throw error;
+              }
+            },
+          );
+        }
+      }
+    },
+    stop: async () => {
+      if (!started) return;
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+  return queue;
+};

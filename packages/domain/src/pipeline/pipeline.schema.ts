@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { stageCountSchema } from '../projects/project.schema';
+import { candidateSourceSchema } from '../candidates/sources';
+import { envelope } from '../http/envelope';
+import { customFieldSchema } from './custom-field.schema';
+import { candidateStageSchema, pipelineStageSchema, subStageSchema } from './stages';
+
+export const pipelineStagesResponse = envelope(
+  z.object({ stages: z.array(stageCountSchema), custom_fields: z.array(customFieldSchema) }),
+);
+
+export const PIPELINE_SORT_KEYS = [
+  'full_name',
+  'designation',
+  'current_company',
+  'current_city',
+  'stage',
+  'source',
+  'added_at',
+  'stage_changed_at',
+] as const;
+export const MAX_PIPELINE_PAGE = 500;
+
+/**
+ * Pipeline table query. Custom field filters come as `cf.<fieldId>=<value>` (exact match; for
+ * numbers and dates `cf.<fieldId>=<min>..<max>` with either end optional).
+ */
+export const pipelineCandidatesQuery = z
+  .object({
+    workspace: z.string(),
+    stage: pipelineStageSchema.default('all'),
+    sub_stage: subStageSchema.optional(),
+    source: candidateSourceSchema.optional(),
+    q: z.string().trim().max(200).optional(),
+    sort: z.enum(PIPELINE_SORT_KEYS).default('added_at'),
+    order: z.enum(['asc', 'desc']).default('desc'),
+    offset: z.coerce.number().int().min(0).default(0),
+    limit: z.coerce.number().int().min(1).max(MAX_PIPELINE_PAGE).default(100),
+  })
+  .catchall(z.string());
+
+export const pipelineCandidateSchema = z.object({
+  _id: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  designation: z.string().nullable(),
+  current_company: z.string().nullable(),
+  current_city: z.string().nullable(),
+  country: z.string().nullable(),
+  linkedin_url: z.string().nullable(),
+  source: candidateSourceSchema,
+  stage: candidateStageSchema,
+  sub_stage: subStageSchema.nullable(),
+  custom_values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  added_at: z.string(),
+  stage_changed_at: z.string(),
+});
+export type PipelineCandidate = z.infer<typeof pipelineCandidateSchema>;
+
+export const pipelineCandidatesResponse = envelope(
+  z.object({ items: z.array(pipelineCandidateSchema), total: z.number().int() }),
+);
+
+export const MAX_BULK_MOVE = 5000;
+export const moveCandidatesRequest = z.object({
+  candidate_ids: z
+    .array(z.uuid('Not a valid candidate id.'))
+    .min(1, 'Pick at least one candidate.')
+    .max(MAX_BULK_MOVE, `At most ${MAX_BULK_MOVE} candidates at once.`),
+  to_stage: candidateStageSchema,
+  sub_stage: subStageSchema.optional(),
+});
+export const moveResultSchema = z.object({
+  candidate_id: z.string(),
+  moved: z.boolean(),
+  from_stage: candidateStageSchema.nullable(),
+  reason: z.string().nullable(),
+});
+export type MoveResult = z.infer<typeof moveResultSchema>;
+export const moveCandidatesResponse = envelope(
+  z.object({
+    results: z.array(moveResultSchema),
+    moved: z.number().int(),
+    refused: z.number().int(),
+    stages: z.array(stageCountSchema),
+  }),
+);
