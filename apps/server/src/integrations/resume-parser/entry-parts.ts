@@ -1,0 +1,70 @@
+import { isCityLike, parseLocation } from './parse-location';
+import { findDateRange, type ResumeDateRange } from './parse-resume-date';
+import type { ResumeLine } from './resume-line';
+
+const PART_SEPARATOR = /\s+[|•·●▪◦♦]\s+|\s*\|\s*|\s+[–—-]\s+|\s+[–—]|[–—]\s+/;
+const REMOTE = /^(?:remote|hybrid|on-?site|remote\s*\/\s*hybrid|fully remote)$/i;
+
+const tidy = (text: string): string =>
+  text
+    .replace(/^[\s,;:()[\]|•·–—-]+|[\s,;:([\]|•·–—-]+$/g, '')
+    .replace(/\(\s*\)/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * The pieces of an entry line (title, company, school, location…) with its dates cut out:
+ * segments (wide gaps, tabs, table cells) split again at "|", "•", "·" and spaced dashes.
+ */
+export const entryParts = (
+  line: ResumeLine,
+): { parts: string[]; dates: ResumeDateRange | null } => {
+  let dates: ResumeDateRange | null = null;
+  const parts: string[] = [];
+  for (const segment of line.segments) {
+    let text = segment;
+    const found: ResumeDateRange | null = dates ? null : findDateRange(segment);
+    if (found) {
+      dates = found;
+      text = `${segment.slice(0, found.index)} | ${segment.slice(found.index + found.length)}`;
+    }
+    for (const piece of text.split(PART_SEPARATOR)) {
+      // "(Remote)" or "(Berlin, Germany)" after a name is a location of its own.
+      const bracket = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(piece);
+      const pieces =
+        bracket && isLocation(bracket[2] ?? '') ? [bracket[1] ?? '', bracket[2] ?? ''] : [piece];
+      for (const part of pieces.map(tidy)) if (part) parts.push(part);
+    }
+  }
+  return { parts, dates };
+};
+
+export const isLocation = (text: string): boolean =>
+  REMOTE.test(text.trim()) || parseLocation(text) !== null;
+
+/**
+ * Splits a trailing location off a part: "Acme Corp, Berlin, Germany" → "Acme Corp" + "Berlin,
+ * Germany". A part that is only a location comes back as location with an empty rest.
+ */
+export const takeLocation = (part: string): { rest: string; location: string | null } => {
+  if (isLocation(part)) {
+    return { rest: '', location: part };
+  }
+  const tokens = part.split(',').map((token) => token.trim());
+  for (const size of [3, 2, 1]) {
+    if (tokens.length <= size) continue;
+    const suffix = tokens.slice(-size).join(', ');
+    const rest = tokens.slice(0, -size).join(', ');
+    if (!isLocation(suffix)) continue;
+    // "Acme, Inc." keeps its comma; a lone country after a comma is a location only after a name.
+    if (size === 1 && !isCityLike(tokens[tokens.length - 1] ?? '')) continue;
+    return { rest, location: suffix };
+  }
+  return { rest: part, location: null };
+};
+
+/** Splits "Engineer at Acme" / "Engineer @ Acme" into its two sides. */
+export const splitAt = (part: string): [string, string] | null => {
+  const match = /^(.+?)\s+(?:at|@)\s+(.+)$/i.exec(part);
+  return match ? [tidy(match[1] ?? ''), tidy(match[2] ?? '')] : null;
+};

@@ -1,0 +1,156 @@
+import mammoth from 'mammoth';
+import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
+
+/** Word's Title/Subtitle styles carry the name and headline; mammoth drops them by default. */
+const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
+/** Images are not needed: an empty src keeps mammoth from base64-encoding photos into the HTML. */
+const SKIP_IMAGES = mammoth.images.imgElement(() => Promise.resolve({ src: '' }));
+
+const HEADING_SIZES: Record<string, number> = { h1: 20, h2: 16, h3: 14, h4: 12, h5: 12, h6: 12 };
+const BODY_SIZE = 11;
+const LINE_STEP = 14;
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
+
+const decodeEntities = (text: string): string =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name.startsWith('#x') || name.startsWith('#X'))
+      return String.fromCodePoint(parseInt(name.slice(2), 16));
+    if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+
+type Run = { text: string; bold: boolean };
+type Block = { runs: Run[]; tag: string; listDepth: number; inListItem: boolean; links: string[] };
+
+/** Turns mammoth's small HTML vocabulary (p, h1–h6, ul/ol/li, strong, table, br) into lines. */
+export const htmlToLines = (html: string): ResumeLine[] => {
+  const lines: ResumeLine[] = [];
+  let block: Block | null = null;
+  let strongDepth = 0;
+  let listDepth = 0;
+  let listItemOpen = false;
+  /** Lines collected per cell of the current table row, merged at </tr> when each cell has one. */
+  let rowCells: ResumeLine[][] | null = null;
+  let cellLines: ResumeLine[] | null = null;
+  let tableDepth = 0;
+
+  const emit = (line: ResumeLine) => (cellLines ?? lines).push(line);
+  const flush = () => {
+    if (!block) return;
+    const written = block.runs.map((run) => run.text).join('');
+    // A profile link hidden behind its label ("LinkedIn") is kept as a segment of its own.
+    const hidden = block.links.filter(
+      (href) => !written.includes(href.replace(/^https?:\/\//, '')),
+    );
+    const text = [written, ...hidden].join('\t');
+    const segments = text
+      .split(/\t+/)
+      .map((segment) => collapseWhitespace(segment))
+      .filter(Boolean);
+    const first = segments[0];
+    if (first !== undefined) {
+      const stripped = stripBullet(first);
+      const parts = stripped.text ? [stripped.text, ...segments.slice(1)] : segments.slice(1);
+      const chars = written.replace(/\s/g, '').length;
+      const boldChars = block.runs
+        .filter((run) => run.bold)
+        .reduce((sum, run) => sum + run.text.replace(/\s/g, '').length, 0);
+      const heading = HEADING_SIZES[block.tag];
+      if (parts.length > 0) {
+        emit({
+          text: parts.join(' '),
+          segments: parts,
+          bold: heading !== undefined || (chars > 0 && boldChars / chars >= 0.6),
+          fontSize: heading ?? BODY_SIZE,
+          page: 1,
+          y: 0,
+          x: block.listDepth * 18,
+          width: 0,
+          bullet: block.inListItem || stripped.bullet,
+        });
+      }
+    }
+    block = null;
+  };
+  const open = (tag: string): Block => {
+    flush();
+    const opened: Block = { runs: [], tag, listDepth, inListItem: listItemOpen, links: [] };
+    block = opened;
+    listItemOpen = false;
+    return opened;
+  };
+
+  for (const match of html.matchAll(/<(\/?)([a-z0-9]+)([^>]*?)(\/?)>|([^<]+)/gi)) {
+    const [, closing, rawTag, attributes = '', selfClosing, text] = match;
+    if (text !== undefined) {
+      const target: Block = (block as Block | null) ?? open('p');
+      target.runs.push({ text: decodeEntities(text), bold: strongDepth > 0 });
+      continue;
+    }
+    const tag = (rawTag ?? '').toLowerCase();
+    const isClosing = closing === '/';
+    const href =
+      tag === 'a' ? /href="([^"]*linkedin\.com[^"]*)"/i.exec(attributes)?.[1] : undefined;
+    if (href) ((block as Block | null) ?? open('p')).links.push(decodeEntities(href));
+    else if (tag === 'strong' || tag === 'b')
+      strongDepth = Math.max(0, strongDepth + (isClosing ? -1 : 1));
+    else if (tag === 'br' || selfClosing === '/') {
+      const current = block as Block | null;
+      if (tag === 'br' && current) open(current.tag);
+    } else if (tag === 'p' || /^h[1-6]$/.test(tag)) {
+      if (isClosing) flush();
+      else open(tag);
+    } else if (tag === 'ul' || tag === 'ol') {
+      flush();
+      listDepth = Math.max(0, listDepth + (isClosing ? -1 : 1));
+    } else if (tag === 'li') {
+      flush();
+      listItemOpen = !isClosing;
+    } else if (tag === 'table') {
+      flush();
+      tableDepth = Math.max(0, tableDepth + (isClosing ? -1 : 1));
+    } else if (tag === 'tr' && tableDepth === 1) {
+      flush();
+      if (!isClosing) rowCells = [];
+      else if (rowCells) {
+        const cells = rowCells.filter((cell) => cell.length > 0);
+        rowCells = null;
+        if (cells.length > 1 && cells.every((cell) => cell.length === 1)) {
+          const merged = cells.map((cell) => cell[0] as ResumeLine);
+          const first = merged[0] as ResumeLine;
+          lines.push({
+            ...first,
+            text: merged.map((line) => line.text).join(' '),
+            segments: merged.flatMap((line) => line.segments),
+            bold: first.bold,
+          });
+        } else lines.push(...cells.flat());
+      }
+    } else if ((tag === 'td' || tag === 'th') && tableDepth === 1 && rowCells) {
+      flush();
+      if (!isClosing) {
+        cellLines = [];
+        rowCells.push(cellLines);
+      } else cellLines = null;
+    }
+  }
+  flush();
+  return lines.map((line, index) => ({ ...line, y: index * LINE_STEP }));
+};
+
+/** Lines of a DOCX through mammoth's HTML conversion, which keeps headings, bold and lists. */
+export const extractDocxLines = async (bytes: Uint8Array): Promise<ResumeLine[]> => {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const result = await mammoth.convertToHtml(
+    { buffer },
+    { styleMap: STYLE_MAP, convertImage: SKIP_IMAGES, ignoreEmptyParagraphs: true },
+  );
+  return htmlToLines(result.value);
+};

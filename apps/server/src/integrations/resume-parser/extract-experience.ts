@@ -1,0 +1,160 @@
+import type { ExperienceEntry } from '@hirelane/domain/candidates/parsed-resume.schema';
+import { entryParts, splitAt, takeLocation } from './entry-parts';
+import { companyScore, titleScore } from './job-title-words';
+import { hasEntryDates, isHeadingLike, joinDescription } from './line-shapes';
+import type { ResumeDateRange } from './parse-resume-date';
+import type { ResumeLine } from './resume-line';
+
+type Block = { heading: ResumeLine[]; body: ResumeLine[] };
+
+/** Lines above a date line that still belong to its entry heading ("Company" over "Title · 2020"). */
+const HEADING_LINES_ABOVE = 2;
+
+/**
+ * Splits an experience section into entries. Each date line anchors one entry; up to two short
+ * lines right above it join the heading (a company or title line), short lines right below it
+ * join while title or company is still missing. Without any dates, bold lines start entries.
+ */
+export const splitEntries = (lines: readonly ResumeLine[]): Block[] => {
+  const anchors = lines.flatMap((line, index) => (hasEntryDates(line) ? [index] : []));
+  if (anchors.length === 0) {
+    const blocks: Block[] = [];
+    lines.forEach((line, index) => {
+      const previous = lines[index - 1];
+      const starts = blocks.length === 0 || (line.bold && !line.bullet && !previous?.bold);
+      if (starts) blocks.push({ heading: [line], body: [] });
+      else {
+        const block = blocks[blocks.length - 1] as Block;
+        const short = line.text.split(/\s+/).length <= 8;
+        if (block.body.length === 0 && block.heading.length < 3 && isHeadingLike(line) && short) {
+          block.heading.push(line);
+        } else block.body.push(line);
+      }
+    });
+    return blocks;
+  }
+  const starts = anchors.map((anchor, order) => {
+    const floor = order === 0 ? -1 : (anchors[order - 1] as number);
+    const anchorLine = lines[anchor] as ResumeLine;
+    let start = anchor;
+    while (
+      start - 1 > floor &&
+      anchor - (start - 1) <= HEADING_LINES_ABOVE &&
+      belongsAbove(lines[start - 1] as ResumeLine, lines[start - 2], anchorLine)
+    ) {
+      start -= 1;
+    }
+    return start;
+  });
+  // Lines before the first entry that did not attach to it (rare) open the first entry.
+  if ((starts[0] ?? 0) > 0) starts[0] = 0;
+  return starts.map((start, order) => {
+    const anchor = anchors[order] as number;
+    const end = starts[order + 1] ?? lines.length;
+    const heading = lines.slice(start, anchor + 1);
+    let cursor = anchor + 1;
+    while (
+      cursor < end &&
+      cursor - anchor <= 2 &&
+      isHeadingLike(lines[cursor] as ResumeLine) &&
+      needsMore(heading)
+    ) {
+      heading.push(lines[cursor] as ResumeLine);
+      cursor += 1;
+    }
+    return { heading, body: lines.slice(cursor, end) };
+  });
+};
+
+/**
+ * A line above a date line joins its heading when it is heading-like, starts at the same left
+ * edge and does not continue the previous entry's last bullet ("…that" / "shipped in May.").
+ */
+const belongsAbove = (
+  line: ResumeLine,
+  before: ResumeLine | undefined,
+  anchor: ResumeLine,
+): boolean => {
+  if (!isHeadingLike(line) || line.x > anchor.x + 2) return false;
+  const continuesBullet = before?.bullet === true && /^\p{Ll}/u.test(line.text);
+  return !continuesBullet;
+};
+
+/** Whether the heading lines still lack a title or a company. */
+const needsMore = (heading: readonly ResumeLine[]): boolean => {
+  const parts = heading
+    .flatMap((line) => entryParts(line).parts)
+    .flatMap((part) => {
+      const { rest } = takeLocation(part);
+      return rest ? (splitAt(rest) ?? [rest]) : [];
+    });
+  return parts.length < 2;
+};
+
+const orderBy = <T>(items: readonly T[], score: (item: T) => number): T[] =>
+  [...items].sort((a, b) => score(b) - score(a));
+
+type EntryHeading = {
+  title: string;
+  company: string;
+  location: string | null;
+  dates: ResumeDateRange | null;
+};
+
+/** Title, company, location and dates from an entry's heading lines. */
+export const readEntryHeading = (heading: readonly ResumeLine[]): EntryHeading => {
+  let dates: ResumeDateRange | null = null;
+  let location: string | null = null;
+  const parts: { text: string; order: number }[] = [];
+  for (const line of heading) {
+    const found = entryParts(line);
+    dates ??= found.dates;
+    for (const part of found.parts) {
+      const { rest, location: place } = takeLocation(part);
+      if (place && !location) location = place;
+      if (!rest) continue;
+      const sides = splitAt(rest);
+      if (sides && titleScore(sides[0]) >= titleScore(sides[1])) {
+        parts.push({ text: sides[0], order: parts.length });
+        parts.push({ text: sides[1], order: parts.length });
+      } else parts.push({ text: rest, order: parts.length });
+    }
+  }
+  if (parts.length === 1) {
+    const only = parts[0] as (typeof parts)[number];
+    const comma = only.text.split(/,\s+/);
+    if (comma.length === 2 && titleScore(only.text) > 0) {
+      parts.splice(0, 1, ...comma.map((text, order) => ({ text, order })));
+    }
+  }
+  if (parts.length === 0) return { title: '', company: '', location, dates };
+  const score = (part: (typeof parts)[number]) =>
+    titleScore(part.text) * 2 - companyScore(part.text) * 2 - part.order * 0.1;
+  const [title, ...others] = orderBy(parts, score);
+  const company = orderBy(
+    others,
+    (part) => companyScore(part.text) - titleScore(part.text) - part.order * 0.1,
+  )[0];
+  if (title && titleScore(title.text) === 0 && companyScore(title.text) > 0 && !company) {
+    return { title: '', company: title.text, location, dates };
+  }
+  return { title: title?.text ?? '', company: company?.text ?? '', location, dates };
+};
+
+/** Experience entries, in document order (most resumes list the current job first). */
+export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry[] =>
+  splitEntries(lines)
+    .map(({ heading, body }) => {
+      const { title, company, location, dates } = readEntryHeading(heading);
+      const isCurrent = dates?.isCurrent ?? false;
+      return {
+        title,
+        company,
+        location,
+        start_date: dates?.start ?? null,
+        end_date: isCurrent ? null : (dates?.end ?? null),
+        is_current: isCurrent,
+        description: joinDescription(body),
+      };
+    })
+    .filter((entry) => entry.title !== '' || entry.company !== '');

@@ -1,0 +1,99 @@
+import { sectionKindOf } from './group-sections';
+import { titleScore } from './job-title-words';
+import { parseLocation } from './parse-location';
+import type { ResumeLine } from './resume-line';
+import { lineParts } from './extract-contact';
+
+export type PersonName = { first: string | null; last: string | null; full: string };
+
+const NAME_WORD =
+  /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|van|von|der|den|de|da|das|do|dos|del|della|di|du|la|le|bin|ibn|al|el|ter|ten|y)$/u;
+const INITIAL = /^\p{Lu}\.?$/u;
+const NOT_A_NAME = /\b(?:curriculum vitae|resum[eé]|r[eé]sum[eé]|cv|cover letter|page \d)\b/i;
+
+const isNameLike = (text: string): boolean => {
+  const words = text.split(/\s+/);
+  if (words.length < 2 || words.length > 5 || text.length > 50) return false;
+  if (!words.every((word) => NAME_WORD.test(word))) return false;
+  if (!/^\p{Lu}/u.test(words[words.length - 1] ?? '')) return false;
+  return !NOT_A_NAME.test(text) && sectionKindOf(text) === null && parseLocation(text) === null;
+};
+
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'da',
+  'das',
+  'do',
+  'dos',
+  'del',
+  'della',
+  'di',
+  'du',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'y',
+]);
+
+/**
+ * "ANNE-MARIE O'NEILL" → "Anne-Marie O'Neill", "LARS VAN DER BERG" → "Lars van der Berg";
+ * mixed-case names are kept as written. ("MCDONALD" becomes "Mcdonald": the case is lost.)
+ */
+const fixCase = (name: string): string => {
+  if (name !== name.toUpperCase()) return name;
+  return name
+    .toLowerCase()
+    .split(/\s+/)
+    .map((word, index) =>
+      index > 0 && PARTICLES.has(word)
+        ? word
+        : word.replace(
+            /(^|['’-])(\p{L})/gu,
+            (_whole, before: string, letter: string) => before + letter.toUpperCase(),
+          ),
+    )
+    .join(' ');
+};
+
+/** First name = first word; last name = the rest without middle initials ("John F. Kennedy"). */
+export const splitName = (full: string): PersonName => {
+  const words = full.split(/\s+/).filter(Boolean);
+  const [first, ...rest] = words;
+  const last = rest.filter((word, index) => index === rest.length - 1 || !INITIAL.test(word));
+  return { first: first ?? null, last: last.length > 0 ? last.join(' ') : null, full };
+};
+
+/**
+ * The candidate's name among the first lines: each separated part of a line is scored by font
+ * size (the largest text on the page), boldness, position and shape (2–5 capitalised words, not
+ * a heading, a location or a job title).
+ */
+export const findName = (lines: readonly ResumeLine[]): PersonName | null => {
+  const candidates = lines.slice(0, 8);
+  const maxSize = Math.max(0, ...candidates.map((line) => line.fontSize));
+  let best: { text: string; score: number } | null = null;
+  candidates.forEach((line, index) => {
+    for (const raw of lineParts(line)) {
+      const text = raw
+        .replace(/^name\s*:\s*/i, '')
+        .replace(/,\s*$/, '')
+        .trim();
+      const cased = fixCase(text);
+      if (!isNameLike(cased)) continue;
+      const score =
+        (line.fontSize >= maxSize - 0.01 ? 4 : 0) +
+        (line.bold ? 2 : 0) +
+        Math.max(0, 3 - index) +
+        (raw === line.text ? 1 : 0) -
+        titleScore(text) * 4;
+      if (!best || score > best.score) best = { text: cased, score };
+    }
+  });
+  const found = best as { text: string; score: number } | null;
+  return found && found.score > 0 ? splitName(found.text) : null;
+};

@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { boldLine, bulletLine, makeLine } from '../../../test/resume-fixtures/make-line';
+import { groupSections, sectionKindOf } from './group-sections';
+
+describe('sectionKindOf', () => {
+  it.each([
+    ['EXPERIENCE', 'experience'],
+    ['Work History', 'experience'],
+    ['Employment', 'experience'],
+    ['PROFESSIONAL EXPERIENCE', 'experience'],
+    ['Education & Training', 'education'],
+    ['Technical Skills', 'skills'],
+    ['Core Competencies', 'skills'],
+    ['SUMMARY', 'summary'],
+    ['Profile', 'summary'],
+    ['About Me', 'summary'],
+    ['Projects', 'projects'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Languages:', 'languages'],
+    ['E X P E R I E N C E', 'experience'],
+  ])('%s is a %s heading', (text, kind) => {
+    expect(sectionKindOf(text.replace(/:$/, ''))).toBe(kind);
+  });
+
+  it.each([
+    'Senior Engineer',
+    'Experience with Kafka and Go at scale',
+    'Skills 2020',
+    'jane@skills.io',
+  ])('%s is not a heading', (text) => {
+    expect(sectionKindOf(text)).toBeNull();
+  });
+});
+
+describe('groupSections', () => {
+  it('splits upper-case headings and keeps the name and contact lines as the header', () => {
+    const grouped = groupSections([
+      boldLine('JANE DOE', { fontSize: 20 }),
+      makeLine('Berlin, Germany | jane@example.com'),
+      boldLine('SUMMARY', { fontSize: 12 }),
+      makeLine('Engineer who likes boring deploys.'),
+      boldLine('EXPERIENCE', { fontSize: 12 }),
+      makeLine('Engineer\tJan 2020 – Present'),
+      bulletLine('Did things.'),
+      boldLine('EDUCATION', { fontSize: 12 }),
+      makeLine('University of Oslo'),
+    ]);
+    expect(grouped.header.map((line) => line.text)).toEqual([
+      'JANE DOE',
+      'Berlin, Germany | jane@example.com',
+    ]);
+    expect(grouped.sections.map((section) => [section.kind, section.lines.length])).toEqual([
+      ['summary', 1],
+      ['experience', 2],
+      ['education', 1],
+    ]);
+  });
+
+  it('needs a heading to stand out: a plain body line "Experience" stays content', () => {
+    const grouped = groupSections([
+      boldLine('Skills'),
+      makeLine('Experience'),
+      makeLine('Go, Rust'),
+    ]);
+    expect(grouped.sections).toHaveLength(1);
+    expect(grouped.sections[0]?.lines.map((line) => line.text)).toEqual(['Experience', 'Go, Rust']);
+  });
+
+  it('treats an unknown line styled like the known headings as a section of its own', () => {
+    const grouped = groupSections([
+      boldLine('Jane Doe', { fontSize: 16 }),
+      boldLine('EXPERIENCE', { fontSize: 12 }),
+      makeLine('Engineer, Acme\t2019 - 2021'),
+      boldLine('HACKATHONS', { fontSize: 12 }),
+      makeLine('Won the 2019 city hackathon.'),
+    ]);
+    expect(grouped.sections.map((section) => section.kind)).toEqual(['experience', 'other']);
+  });
+
+  it('does not mistake an upper-case company above dates for a heading', () => {
+    const grouped = groupSections([
+      boldLine('EXPERIENCE'),
+      boldLine('KPMG'),
+      makeLine('Business Analyst | 2014 – 2016'),
+    ]);
+    expect(grouped.sections.map((section) => section.kind)).toEqual(['experience']);
+    expect(grouped.sections[0]?.lines).toHaveLength(2);
+  });
+
+  it('splits an inline heading ("Skills: a, b") but keeps labels inside a skills section', () => {
+    const grouped = groupSections([
+      boldLine('SUMMARY'),
+      makeLine('Short summary.'),
+      makeLine('Skills: Go, Rust'),
+      makeLine('Languages: Go, Rust, Python'),
+    ]);
+    expect(grouped.sections.map((section) => section.kind)).toEqual(['summary', 'skills']);
+    expect(grouped.sections[1]?.lines.map((line) => line.text)).toEqual([
+      'Go, Rust',
+      'Languages: Go, Rust, Python',
+    ]);
+  });
+});

@@ -1,0 +1,118 @@
+/** Dates found in a line of a resume, as "YYYY-MM" months ("-01" when only the year is given). */
+export type ResumeDateRange = {
+  start: string | null;
+  /** null when the range is open ("Present") or only one date was written. */
+  end: string | null;
+  isCurrent: boolean;
+  /** Only one date was written (e.g. a graduation year, or "Since 2020"). */
+  single: boolean;
+  /** Where the dates (with their separator) sit in the text, to cut them out. */
+  index: number;
+  length: number;
+};
+
+const MONTHS = [
+  'jan(?:uary)?',
+  'feb(?:ruary)?',
+  'mar(?:ch)?',
+  'apr(?:il)?',
+  'may',
+  'june?',
+  'july?',
+  'aug(?:ust)?',
+  'sep(?:t(?:ember)?)?',
+  'oct(?:ober)?',
+  'nov(?:ember)?',
+  'dec(?:ember)?',
+];
+const MONTH_PATTERNS = MONTHS.map((month) => new RegExp(`^${month}$`, 'i'));
+const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date`;
+const TOKEN = new RegExp(
+  [
+    String.raw`\b(${MONTHS.join('|')})\b\.?,?\s*(\d{4}|['’]\d{2})\b`,
+    String.raw`\b(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})\b`,
+    String.raw`\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b`,
+    String.raw`\b((?:19|20)\d{2})\b`,
+    String.raw`\b(${PRESENT})\b`,
+  ].join('|'),
+  'gi',
+);
+const SEPARATOR = /^\s*(?:[-–—−~]+|to|until|till|through|thru)\s*$/i;
+const OPEN_START = /\b(?:since|from)\s*$/i;
+
+type Token = { month: string | null; present: boolean; index: number; length: number };
+
+const pad = (month: number): string => String(month).padStart(2, '0');
+
+const expandYear = (year: string): number => {
+  const digits = year.replace(/['’]/g, '');
+  if (digits.length === 4) return Number(digits);
+  const short = Number(digits);
+  const currentShort = new Date().getUTCFullYear() % 100;
+  return short <= currentShort + 1 ? 2000 + short : 1900 + short;
+};
+
+const monthNumber = (name: string): number =>
+  MONTH_PATTERNS.findIndex((pattern) => pattern.test(name.replace(/\.$/, ''))) + 1;
+
+const readToken = (match: RegExpExecArray): Token => {
+  const [, monthName, monthYear, numMonth, numYear, isoYear, isoMonth, year, present] = match;
+  const at = { index: match.index, length: match[0].length };
+  if (present) return { month: null, present: true, ...at };
+  if (monthName && monthYear) {
+    return {
+      month: `${expandYear(monthYear)}-${pad(monthNumber(monthName))}`,
+      present: false,
+      ...at,
+    };
+  }
+  if (numMonth && numYear)
+    return { month: `${numYear}-${pad(Number(numMonth))}`, present: false, ...at };
+  if (isoYear && isoMonth) return { month: `${isoYear}-${isoMonth}`, present: false, ...at };
+  return { month: `${year ?? ''}-01`, present: false, ...at };
+};
+
+const tokens = (text: string): Token[] =>
+  [...text.matchAll(TOKEN)].map((match) => readToken(match));
+
+/** One date ("Jan 2020", "March 2017", "03/2018", "2019-04", "2019") as "YYYY-MM", or null. */
+export const parseResumeDate = (text: string): string | null => {
+  const [token] = tokens(text.trim());
+  return token && !token.present && token.length === text.trim().length ? token.month : null;
+};
+
+/**
+ * The first date range in a line: "Jan 2020 – Present", "2019 - 2021", "03/2018 – 06/2020",
+ * "March 2017 to Current", "Sept. 2015 — Feb. 2017". Without a range, the first single date.
+ */
+export const findDateRange = (text: string): ResumeDateRange | null => {
+  const found = tokens(text);
+  for (let i = 0; i + 1 < found.length; i += 1) {
+    const from = found[i] as Token;
+    const to = found[i + 1] as Token;
+    if (from.present) continue;
+    const between = text.slice(from.index + from.length, to.index);
+    if (!SEPARATOR.test(between)) continue;
+    return {
+      start: from.month,
+      end: to.present ? null : to.month,
+      isCurrent: to.present,
+      single: false,
+      index: from.index,
+      length: to.index + to.length - from.index,
+    };
+  }
+  const only = found.find((token) => !token.present);
+  if (!only) return null;
+  const before = text.slice(0, only.index);
+  const opener = OPEN_START.exec(before);
+  const index = opener ? opener.index : only.index;
+  return {
+    start: only.month,
+    end: null,
+    isCurrent: opener !== null,
+    single: opener === null,
+    index,
+    length: only.index + only.length - index,
+  };
+};

@@ -1,0 +1,106 @@
+import type {
+  ExperienceEntry,
+  ParsedResume,
+} from '@hirelane/domain/candidates/parsed-resume.schema';
+import { findEmail, findLinkedin, findPhone, lineParts } from './extract-contact';
+import { extractEducation } from './extract-education';
+import { extractExperience } from './extract-experience';
+import { extractSkills } from './extract-skills';
+import { findLocation } from './extract-location';
+import { findName } from './extract-name';
+import { groupSections, linesOf, type GroupedResume } from './group-sections';
+import { titleScore } from './job-title-words';
+import { joinDescription } from './line-shapes';
+import type { ResumeLine } from './resume-line';
+
+/** Where contact details are looked for first: the header and any contact section. */
+const contactLines = (grouped: GroupedResume): ResumeLine[] => [
+  ...grouped.header,
+  ...linesOf(grouped, 'contact'),
+];
+
+const firstMatch = <T>(
+  groups: readonly (readonly ResumeLine[])[],
+  find: (text: string) => T | null,
+): T | null => {
+  for (const lines of groups) {
+    for (const line of lines) {
+      const found = find(line.text);
+      if (found) return found;
+    }
+  }
+  return null;
+};
+
+/** The current job: an open-ended one, else the latest start, else the first listed. */
+const currentJob = (experience: readonly ExperienceEntry[]): ExperienceEntry | null => {
+  const open = experience.find((entry) => entry.is_current);
+  if (open) return open;
+  const dated = experience.filter((entry) => entry.start_date !== null);
+  const latest = [...dated].sort((a, b) =>
+    (b.start_date ?? '').localeCompare(a.start_date ?? ''),
+  )[0];
+  return latest ?? experience[0] ?? null;
+};
+
+/** A headline under the name ("Senior Product Designer"), used when no job lists a title. */
+const headline = (header: readonly ResumeLine[], name: string | null): string | null => {
+  for (const line of header.slice(0, 6)) {
+    for (const part of lineParts(line)) {
+      if (
+        part !== name &&
+        titleScore(part) > 0 &&
+        part.split(/\s+/).length <= 6 &&
+        !/[@\d]/.test(part)
+      ) {
+        return part;
+      }
+    }
+  }
+  return null;
+};
+
+const summaryOf = (grouped: GroupedResume): string | null => {
+  const lines = linesOf(grouped, 'summary');
+  const text = joinDescription(
+    lines.length > 0 ? lines : grouped.header.filter((line) => line.text.split(/\s+/).length >= 12),
+  );
+  return text.trim() === '' ? null : text;
+};
+
+/** Turns extracted lines into candidate fields. */
+export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number): ParsedResume => {
+  const grouped = groupSections(lines);
+  const contact = contactLines(grouped);
+  const everything = [contact, lines];
+  const name = findName(grouped.header.length > 0 ? grouped.header : lines);
+  const location = findLocation(contact);
+  const experience = extractExperience(linesOf(grouped, 'experience'));
+  const job = currentJob(experience);
+  const outsideEntries = [
+    ...contact,
+    ...grouped.sections
+      .filter((section) => !['experience', 'education'].includes(section.kind))
+      .flatMap((section) => section.lines),
+  ];
+  return {
+    first_name: name?.first ?? null,
+    last_name: name?.last ?? null,
+    full_name: name?.full ?? null,
+    email: firstMatch(everything, findEmail),
+    phone: findPhone(contact) ?? findPhone(outsideEntries),
+    linkedin_url: firstMatch(everything, findLinkedin),
+    current_city: location?.city ?? null,
+    country: location?.country ?? null,
+    designation: (job?.title || null) ?? headline(grouped.header, name?.full ?? null),
+    current_company: job?.company || null,
+    summary: summaryOf(grouped),
+    skills: extractSkills(
+      linesOf(grouped, 'skills'),
+      Math.max(0, ...lines.map((line) => line.x + line.width)),
+    ),
+    experience,
+    education: extractEducation(linesOf(grouped, 'education')),
+    page_count: pageCount,
+  };
+};

@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { boldLine, bulletLine, makeLine } from '../../../test/resume-fixtures/make-line';
+import { htmlToLines } from './extract-docx-lines';
+import { extractEducation, splitDegree } from './extract-education';
+import { extractExperience, readEntryHeading } from './extract-experience';
+import { extractSkills } from './extract-skills';
+
+const heading = (...texts: string[]) =>
+  readEntryHeading(texts.map((text, index) => makeLine(text, { bold: index === 0 })));
+
+describe('experience entry headings', () => {
+  it.each([
+    [['Acme Corp — Senior Engineer — 2019–2021'], 'Senior Engineer', 'Acme Corp', null],
+    [['Senior Engineer @ Acme (Remote)\tJan 2020 - Present'], 'Senior Engineer', 'Acme', 'Remote'],
+    [
+      ['Engineer, Acme Inc. | Berlin, Germany | 01/2019 - Present'],
+      'Engineer',
+      'Acme Inc.',
+      'Berlin, Germany',
+    ],
+    [['Senior Engineer', 'Globex', 'Jun 2017 - Aug 2019'], 'Senior Engineer', 'Globex', null],
+    [
+      ['Globex Corporation\tBerlin, Germany', 'Software Engineer\t2017 – 2019'],
+      'Software Engineer',
+      'Globex Corporation',
+      'Berlin, Germany',
+    ],
+    [
+      ['Data Analyst at Bank of Ireland', '2016 - 2018 · Dublin, Ireland'],
+      'Data Analyst',
+      'Bank of Ireland',
+      'Dublin, Ireland',
+    ],
+  ])('%j', (texts, title, company, location) => {
+    expect(heading(...texts)).toMatchObject({ title, company, location });
+  });
+});
+
+describe('extractExperience', () => {
+  it('splits entries at their date lines and keeps wrapped bullets together', () => {
+    const entries = extractExperience([
+      makeLine('Staff Engineer\tMar 2021 – Present'),
+      makeLine('Vercel, San Francisco, CA'),
+      bulletLine('Led the dashboard team through a rewrite that'),
+      makeLine('shipped in six months.', { x: 74 }),
+      makeLine('Senior Engineer\t2017 - 2021'),
+      makeLine('Segment'),
+      bulletLine('Built the destinations platform.'),
+    ]);
+    expect(entries).toEqual([
+      {
+        title: 'Staff Engineer',
+        company: 'Vercel',
+        location: 'San Francisco, CA',
+        start_date: '2021-03',
+        end_date: null,
+        is_current: true,
+        description: 'Led the dashboard team through a rewrite that shipped in six months.',
+      },
+      {
+        title: 'Senior Engineer',
+        company: 'Segment',
+        location: null,
+        start_date: '2017-01',
+        end_date: '2021-01',
+        is_current: false,
+        description: 'Built the destinations platform.',
+      },
+    ]);
+  });
+
+  it('falls back on bold lines when no entry has dates', () => {
+    const entries = extractExperience([
+      boldLine('Acme Corp'),
+      makeLine('Senior Engineer'),
+      bulletLine('Did X.'),
+      boldLine('Globex'),
+      makeLine('Engineer'),
+      bulletLine('Did Y.'),
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.start_date])).toEqual([
+      ['Senior Engineer', 'Acme Corp', null],
+      ['Engineer', 'Globex', null],
+    ]);
+  });
+});
+
+describe('education', () => {
+  it.each([
+    ['Bachelor of Science in Computer Science', 'Bachelor of Science', 'Computer Science'],
+    ['BSc (Hons) Computer Science', 'BSc (Hons)', 'Computer Science'],
+    ['Computer Science (BSc)', 'BSc', 'Computer Science'],
+    ['MBA', 'MBA', null],
+    ['Ph.D. in Physics', 'Ph.D.', 'Physics'],
+    ["Master's degree in Economics", "Master's degree", 'Economics'],
+    ['M.Sc. Data Science, with honours', 'M.Sc.', 'Data Science'],
+    ['B.A., English Literature', 'B.A.', 'English Literature'],
+  ])('splits %s', (text, degree, field) => {
+    expect(splitDegree(text)).toEqual({ degree, field });
+  });
+
+  it('reads one-line entries, a single year as the graduation date', () => {
+    expect(
+      extractEducation([
+        makeLine('MIT — B.S. Mathematics — 2014'),
+        makeLine('Stanford University, Ph.D. in Physics, 2014 - 2019'),
+      ]),
+    ).toEqual([
+      {
+        school: 'MIT',
+        degree: 'B.S.',
+        field_of_study: 'Mathematics',
+        start_date: null,
+        end_date: '2014-01',
+      },
+      {
+        school: 'Stanford University',
+        degree: 'Ph.D.',
+        field_of_study: 'Physics',
+        start_date: '2014-01',
+        end_date: '2019-01',
+      },
+    ]);
+  });
+
+  it('starts a new entry when a second school appears and ignores GPA and bullets', () => {
+    const entries = extractEducation([
+      boldLine('University of Oslo\t2012 – 2015'),
+      makeLine('Bachelor of Arts in History'),
+      makeLine('GPA 3.8'),
+      bulletLine('Thesis on Norse trade routes.'),
+      boldLine('Oslo Katedralskole\t2009 – 2012'),
+    ]);
+    expect(entries.map((entry) => [entry.school, entry.degree, entry.field_of_study])).toEqual([
+      ['University of Oslo', 'Bachelor of Arts', 'History'],
+      ['Oslo Katedralskole', null, null],
+    ]);
+  });
+});
+
+describe('extractSkills', () => {
+  it('reads labelled groups and bullets, de-duplicated case-insensitively', () => {
+    const lines = [
+      makeLine('Languages: TypeScript, Go, Rust'),
+      makeLine('Tools: Docker, Kubernetes, Terraform'),
+      bulletLine('PostgreSQL'),
+      bulletLine('typescript'),
+    ];
+    expect(extractSkills(lines, 500)).toEqual([
+      'TypeScript',
+      'Go',
+      'Rust',
+      'Docker',
+      'Kubernetes',
+      'Terraform',
+      'PostgreSQL',
+    ]);
+  });
+
+  it('joins a list wrapped at the right edge and splits a final "and"', () => {
+    const lines = [
+      makeLine('TypeScript, React, Node.js, Amazon Web', { width: 480 }),
+      makeLine('Services, Docker and Kubernetes', { width: 200 }),
+    ];
+    expect(extractSkills(lines, 540)).toEqual([
+      'TypeScript',
+      'React',
+      'Node.js',
+      'Amazon Web Services',
+      'Docker',
+      'Kubernetes',
+    ]);
+  });
+
+  it('drops sentences that are not skills', () => {
+    expect(
+      extractSkills(
+        [makeLine('I am a quick learner who loves working with great people in a team')],
+        500,
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('htmlToLines (mammoth output)', () => {
+  it('keeps a LinkedIn URL that only sits behind a link label', () => {
+    const [line] = htmlToLines(
+      '<p><a href="https://www.linkedin.com/in/jane-doe">LinkedIn</a> | jane@x.com</p>',
+    );
+    expect(line?.segments).toEqual([
+      'LinkedIn | jane@x.com',
+      'https://www.linkedin.com/in/jane-doe',
+    ]);
+  });
+
+  it('keeps bold, list depth, table cells as segments, <br> and entities', () => {
+    const html =
+      '<h1>Jane Doe</h1><table><tr><td><p><strong>Engineer</strong></p></td><td><p>2019 – 2021</p></td></tr></table>' +
+      '<p>A &amp; B<br />C</p><ul><li>One</li><li>Two<ul><li>Sub</li></ul></li></ul>';
+    expect(
+      htmlToLines(html).map((line) => [
+        line.text,
+        line.segments.length,
+        line.bold,
+        line.bullet,
+        line.x,
+        line.fontSize,
+      ]),
+    ).toEqual([
+      ['Jane Doe', 1, true, false, 0, 20],
+      ['Engineer 2019 – 2021', 2, true, false, 0, 11],
+      ['A & B', 1, false, false, 0, 11],
+      ['C', 1, false, false, 0, 11],
+      ['One', 1, false, true, 18, 11],
+      ['Two', 1, false, true, 18, 11],
+      ['Sub', 1, false, true, 36, 11],
+    ]);
+  });
+});

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import { boldLine, makeLine } from '../../../test/resume-fixtures/make-line';
+import { findEmail, findLinkedin, findPhone } from './extract-contact';
+import { findLocation } from './extract-location';
+import { findName, splitName } from './extract-name';
+import { countryOf, parseLocation } from './parse-location';
+
+describe('findPhone', () => {
+  it.each([
+    ['Phone: +1 (415) 555-0100', '+1 (415) 555-0100'],
+    ['Tel. 030/12345678', '030/12345678'],
+    ['+44 7400 123456', '+44 7400 123456'],
+    ['Mobile: 0049 151 23456789', '0049 151 23456789'],
+    ['+33 (0)6 12 34 56 78', '+33 (0)6 12 34 56 78'],
+    ['512.555.0199', '512.555.0199'],
+    ['jane@example.com | (555) 123 4567 | linkedin.com/in/jane', '(555) 123 4567'],
+  ])('finds the number in %s', (text, phone) => {
+    expect(findPhone([makeLine(text)])).toBe(phone);
+  });
+
+  it.each(['2019 - 2021', '03/2018 – 06/2020', 'Grew revenue by 1500%', 'Jan 2019 – Present'])(
+    'finds no phone in %s',
+    (text) => {
+      expect(findPhone([makeLine(text)])).toBeNull();
+    },
+  );
+
+  it('prefers an international or labelled number to a bare one', () => {
+    expect(findPhone([makeLine('ID 12345678'), makeLine('Mobile: +49 151 2345678')])).toBe(
+      '+49 151 2345678',
+    );
+  });
+});
+
+describe('findEmail and findLinkedin', () => {
+  it('reads e-mails, dropping mailto: and trailing dots', () => {
+    expect(findEmail('mailto:Jane.Doe@Example.co.uk')).toBe('Jane.Doe@Example.co.uk');
+    expect(findEmail('Write to jane@example.com.')).toBe('jane@example.com');
+    expect(findEmail('no address here @ all')).toBeNull();
+  });
+
+  it.each([
+    'linkedin.com/in/jane-doe-123',
+    'https://www.linkedin.com/in/jane-doe-123/',
+    'LinkedIn: https://de.linkedin.com/in/jane-doe-123/?trk=profile',
+    'www.linkedin.com/in/jane-doe-123 | github.com/jane',
+  ])('normalises %s', (text) => {
+    expect(findLinkedin(text)).toBe('https://www.linkedin.com/in/jane-doe-123');
+  });
+});
+
+describe('parseLocation', () => {
+  it.each([
+    ['Madrid, Spain', 'Madrid', 'Spain'],
+    ['San Francisco, CA, USA', 'San Francisco', 'United States'],
+    ['Austin, TX', 'Austin', 'United States'],
+    ['New York, NY', 'New York', 'United States'],
+    ['St. Louis, MO', 'St. Louis', 'United States'],
+    ['Toronto, ON', 'Toronto', 'Canada'],
+    ['10115 Berlin, Deutschland', 'Berlin', 'Germany'],
+    ['Location: Zürich, Switzerland', 'Zürich', 'Switzerland'],
+    ['London, U.K.', 'London', 'United Kingdom'],
+    ['Dubai, UAE', 'Dubai', 'United Arab Emirates'],
+  ])('reads %s', (text, city, country) => {
+    expect(parseLocation(text)).toEqual({ city, country });
+  });
+
+  it('reads a country alone', () => {
+    expect(parseLocation('Portugal')).toEqual({ city: null, country: 'Portugal' });
+    expect(countryOf('U.S.A.')).toBe('United States');
+  });
+
+  it.each([
+    'Acme, Inc.',
+    'CA, USA',
+    'Senior Engineer',
+    'jane@example.com',
+    'Cabify, Madrid, Spain',
+    'London',
+  ])('does not read %s as a place', (text) => {
+    expect(parseLocation(text)).toBeNull();
+  });
+
+  it('takes a labelled location over an earlier place in the contact lines', () => {
+    const lines = [
+      makeLine('Formerly Lyon, France'),
+      makeLine('jane@example.com | Location: Oslo, Norway'),
+    ];
+    expect(findLocation(lines)).toEqual({ city: 'Oslo', country: 'Norway' });
+  });
+});
+
+describe('findName', () => {
+  it('takes the largest, boldest line at the top and fixes an upper-case name', () => {
+    expect(
+      findName([boldLine('LARS VAN DER BERG', { fontSize: 20 }), makeLine('DevOps Engineer')]),
+    ).toEqual({
+      first: 'Lars',
+      last: 'van der Berg',
+      full: 'Lars van der Berg',
+    });
+    expect(findName([boldLine("ANNE-MARIE O'NEILL", { fontSize: 18 })])?.full).toBe(
+      "Anne-Marie O'Neill",
+    );
+  });
+
+  it('skips "Curriculum Vitae", "RESUME" and headlines; reads "Name:" labels', () => {
+    const labelled = [
+      makeLine('Curriculum Vitae', { fontSize: 14 }),
+      makeLine('Name: Jane Smith'),
+      makeLine('jane@x.com'),
+    ];
+    expect(findName(labelled)?.full).toBe('Jane Smith');
+    expect(
+      findName([boldLine('RESUME', { fontSize: 22 }), boldLine('John Smith', { fontSize: 16 })])
+        ?.full,
+    ).toBe('John Smith');
+    expect(findName([boldLine('Jane Doe | Senior Engineer', { fontSize: 18 })])?.full).toBe(
+      'Jane Doe',
+    );
+  });
+
+  it('finds no name in contact-only lines', () => {
+    expect(findName([makeLine('jane@example.com'), makeLine('+1 415 555 0100')])).toBeNull();
+  });
+
+  it('splits first and last name, dropping middle initials from the last name', () => {
+    expect(splitName('John F. Kennedy')).toEqual({
+      first: 'John',
+      last: 'Kennedy',
+      full: 'John F. Kennedy',
+    });
+    expect(splitName('José Álvarez Romero')).toEqual({
+      first: 'José',
+      last: 'Álvarez Romero',
+      full: 'José Álvarez Romero',
+    });
+  });
+});

@@ -1,0 +1,13 @@
+/** Limits applied to every uploaded resume before it is parsed. */
+export const MAX_RESUME_BYTES = 10 * 1024 * 1024;
+export const MAX_RESUME_PAGES = 20;
+
+/** Zip-bomb guards for DOCX files, read from the zip's central directory without inflating. */
+export const MAX_DOCX_UNCOMPRESSED_BYTES = 50 * 1024 * 1024;
+export const MAX_DOCX_ENTRIES = 2_000;
+export const MAX_DOCX_COMPRESSION_RATIO = 100;
+/** The compression-ratio guard applies only to entries larger than this (uncompressed). */
+export const DOCX_RATIO_CHECK_MIN_BYTES = 1024 * 1024;
+
+/** A worker that has not answered for one file after this long is stopped and replaced. */
+export const RESUME_PARSE_TIMEOUT_MS = 20_000;

@@ -1,0 +1,12 @@
+import type { Persona } from './persona';
+import { EUROPE_PERSONAS } from './personas-europe';
+import { WORLD_PERSONAS } from './personas-world';
+
+/** Every known persona (24), each rendered by every layout in the fixtures. */
+export const PERSONAS: readonly Persona[] = [...EUROPE_PERSONAS, ...WORLD_PERSONAS];
+
+export const personaById = (id: string): Persona => {
+  const persona = PERSONAS.find((candidate) => candidate.id === id);
+  if (!persona) throw new Error(`No persona ${id}`);
+  return persona;
+};
