@@ -74,5 +74,12 @@ describe('loadConfig', () => {
     });
     expect(config.isProduction).toBe(true);
     expect(config.appUrl).toBe('https://app.hirelane.io');
+    expect(config.trustProxy).toBe(true);
+  });
+
+  it('trusts X-Forwarded-For only in production unless TRUST_PROXY says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY');
   });
 });

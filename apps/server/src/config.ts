@@ -41,6 +41,8 @@ const envSchema = z
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
     EXTENSION_ID: z.string().default('hirelane-extension'),
+    /** Behind a load balancer: take the client IP from X-Forwarded-For. Default: in production. */
+    TRUST_PROXY: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -70,6 +72,7 @@ export type Config = {
   encryptionKey: string;
   logLevel: (typeof LOG_LEVELS)[number];
   extensionId: string;
+  trustProxy: boolean;
 };
 
 export class ConfigError extends Error {
@@ -122,5 +125,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     encryptionKey: value.ENCRYPTION_KEY ?? generated!.encryptionKey,
     logLevel: value.LOG_LEVEL,
     extensionId: value.EXTENSION_ID,
+    trustProxy: value.TRUST_PROXY ? value.TRUST_PROXY === 'true' : value.NODE_ENV === 'production',
   };
 };

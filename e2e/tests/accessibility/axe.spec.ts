@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
+import { createProjectViaApi } from '../../support/projects';
 import { openProfileMenu, signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
@@ -27,6 +28,7 @@ for (const viewport of VIEWPORTS) {
 
     test('the app pages have no serious accessibility violations', async ({ page }) => {
       await signUp(page, uniqueEmail(`axe-${viewport.name}`));
+      const project = await createProjectViaApi(page, { name: `Axe ${viewport.name}` });
 
       const pages = [
         { path: '/app', heading: 'Activity' },
@@ -35,7 +37,8 @@ for (const viewport of VIEWPORTS) {
         { path: '/app/reports', heading: 'Reports' },
         { path: '/app/book-a-demo', heading: 'Support' },
         { path: '/app/connect-mailbox', heading: 'Connect your mailbox' },
-        { path: '/app/projects/demo-project/pipeline', heading: 'Pipeline' },
+        { path: `/app/projects/${project._id}/pipeline`, heading: 'Pipeline' },
+        { path: `/app/projects/${project._id}/settings`, heading: 'Project settings' },
       ];
       for (const { path, heading } of pages) {
         await page.goto(path);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
+import { createProjectViaApi } from '../../support/projects';
 import { openProfileMenu, signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
@@ -41,10 +42,12 @@ test('routes, guards and error pages of the signed-in app', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Projects' })).toBeVisible();
 
   // Step pages need a valid step_type.
-  await page.goto('/app/projects/p1/campaign/c1/steps/add?step_type=auto_email');
+  const project = await createProjectViaApi(page, { name: 'Navigation' });
+  const steps = `/app/projects/${project._id}/campaign/${project.linked_campaign}/steps/add`;
+  await page.goto(`${steps}?step_type=auto_email`);
   await expect(page.getByRole('heading', { level: 1, name: 'Add a step' })).toBeVisible();
   await expectAccessible(page);
-  await page.goto('/app/projects/p1/campaign/c1/steps/add?step_type=carrier_pigeon');
+  await page.goto(`${steps}?step_type=carrier_pigeon`);
   await expect(page.getByText('This page could not be found')).toBeVisible();
   await expect(
     page.getByRole('heading', {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq, sql } from 'drizzle-orm';
+import { seedDemoProjects } from '../features/projects/seed-demo-projects';
 import type { Database } from './client';
 import { user } from './schema/auth';
 import { workspace, workspaceMember } from './schema/workspaces';
@@ -39,12 +40,19 @@ export const seedDemoWorkspace = async (db: Database): Promise<boolean> =>
       .onConflictDoNothing();
     const [demoUser] = await tx.select().from(user).where(eq(user.email, DEMO_EMAIL));
     if (!demoUser) throw new Error('demo user missing');
-    await tx
+    const [demoMember] = await tx
       .insert(workspaceMember)
-      .values({ workspaceId: demoWorkspace.id, userId: demoUser.id, role: 'owner' });
+      .values({ workspaceId: demoWorkspace.id, userId: demoUser.id, role: 'owner' })
+      .returning({ id: workspaceMember.id });
+    if (!demoMember) throw new Error('demo member insert returned nothing');
     await tx
       .update(user)
       .set({ currentWorkspaceId: demoWorkspace.id })
       .where(eq(user.id, demoUser.id));
+    await seedDemoProjects(tx, {
+      workspaceId: demoWorkspace.id,
+      memberId: demoMember.id,
+      userId: demoUser.id,
+    });
     return true;
   });

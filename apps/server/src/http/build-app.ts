@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -23,6 +24,15 @@ import { billingRoutes } from '../features/billing/routes';
 import { devOutboxRoutes } from '../features/dev-outbox/routes';
 import { healthRoutes } from '../features/health/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { customFieldRoutes } from '../features/pipeline/custom-field-routes';
+import { pipelineRoutes } from '../features/pipeline/routes';
+import { projectMemberRoutes } from '../features/projects/member-routes';
+import { projectRoutes } from '../features/projects/routes';
+import { savedSearchRoutes } from '../features/projects/saved-search-routes';
+import { candidateRoutes } from '../features/candidates/routes';
+import { importRoutes } from '../features/imports/import-routes';
+import { resumeImportRoutes } from '../features/imports/resume-import-routes';
+import { CSV_UPLOAD_LIMITS } from '../features/imports/upload-csv-import';
 import { workspaceRoutes } from '../features/workspaces/routes';
 import { registerAccessControl } from './access-control';
 import { registerErrorHandling } from './error-handler';
@@ -51,7 +61,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
     logger: options.logger ? undefined : false,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: app.config.isProduction,
+    trustProxy: app.config.trustProxy,
   }) as unknown as FastifyInstance;
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
@@ -94,6 +104,8 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   });
 
   registerErrorHandling(fastify);
+  // Uploads stream part by part; each upload route passes its own limits to request.parts().
+  await fastify.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
   registerOriginCheck(fastify, options.trustedOrigins);
   const cookieName = sessionCookieName(app.config.isProduction);
   registerAccessControl(fastify, { pool: app.pool, secret: app.config.sessionSecret, cookieName });
@@ -107,6 +119,14 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(onboardingRoutes(app));
   await fastify.register(billingRoutes(app));
   await fastify.register(accountRoutes(app));
+  await fastify.register(projectRoutes(app));
+  await fastify.register(projectMemberRoutes(app));
+  await fastify.register(savedSearchRoutes(app));
+  await fastify.register(pipelineRoutes(app));
+  await fastify.register(customFieldRoutes(app));
+  await fastify.register(candidateRoutes(app));
+  await fastify.register(importRoutes(app));
+  await fastify.register(resumeImportRoutes(app));
   if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));
 
   fastify.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

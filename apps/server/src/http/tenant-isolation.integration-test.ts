@@ -9,6 +9,7 @@ import {
   type TestApp,
 } from '../../test/test-app';
 import { PROBES, type World } from '../../test/tenant-isolation-probes';
+import { createVictimProject } from '../features/projects/project-isolation-world';
 
 /**
  * Walks every route the server registered, calling it as a member of another workspace (the
@@ -36,7 +37,9 @@ beforeAll(async () => {
     .active_members[0];
   const outsiderCookie = await signIn(t, 'outsider@example.com');
   const outsiderWorkspace = await createWorkspaceAs(t, outsiderCookie, 'Outsider Search');
+  const victimProject = await createVictimProject(t, victimCookie, victimWorkspace);
   world = {
+    ...victimProject,
     victimCookie,
     victimWorkspace,
     victimMemberId: owner?._id ?? '',

@@ -1,4 +1,6 @@
+import { csvImportJob } from '../features/imports/csv-import-job';
+import { resumeImportJob } from '../features/imports/resume-import-job';
 import type { QueuedJob } from './queued-job';
 
 /** Every queued job a worker process runs. */
-export const QUEUED_JOBS: QueuedJob[] = [];
+export const QUEUED_JOBS: QueuedJob[] = [csvImportJob, resumeImportJob];

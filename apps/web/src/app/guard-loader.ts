@@ -48,16 +48,23 @@ export const applyGuardResult = async (result: GuardResult, signal: AbortSignal)
   }
 };
 
+const PROJECT_GUARD = 'project-default-page-redirect';
+
 /**
  * The guard runner: a route loader that evaluates the route's named guards (SPEC 2.2) with the
  * session from the React Query cache (GET /sessioninfo; 401 → no session) before the page renders.
  */
 export const guardLoader =
   (queryClient: QueryClient, guards: readonly string[]) =>
-  async ({ request }: LoaderFunctionArgs): Promise<null> => {
+  async ({ request, params }: LoaderFunctionArgs): Promise<null> => {
     const url = new URL(request.url);
-    const run = (session: GuardContext['session']) =>
-      runGuards(guards, { session, path: url.pathname, query: queryRecord(url.searchParams) });
+    const run = (session: GuardContext['session'], project?: GuardContext['project']) =>
+      runGuards(guards, {
+        session,
+        path: url.pathname,
+        query: queryRecord(url.searchParams),
+        ...(project ? { project } : {}),
+      });
 
     let result = run(await loadSession(queryClient));
     // A cached session can be out of date (just onboarded, just subscribed): before turning the
@@ -67,6 +74,15 @@ export const guardLoader =
       sessionAgeMs(queryClient) > SESSION_RECHECK_AFTER_MS
     ) {
       result = run(await loadSession(queryClient, { fresh: true }));
+    }
+    if (result.kind === 'allow' && guards.includes(PROJECT_GUARD) && params.id) {
+      const session = await loadSession(queryClient);
+      const workspaceId = session?.profile_info.current_workspace?._id;
+      if (session && workspaceId) {
+        // The project (GET /api/project/get/{id}, shared with the layout) is loaded on demand.
+        const { loadGuardProject } = await import('../features/projects/api/project-guard-input');
+        result = run(session, await loadGuardProject(queryClient, workspaceId, params.id));
+      }
     }
     return applyGuardResult(result, request.signal);
   };

@@ -30,14 +30,14 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
       guards: ['authenticate', 'project-default-page-redirect'],
     },
   ),
-  page(
-    'pipeline',
-    projectPage(
-      'Pipeline',
-      'Saved candidates move through the pipeline stages here: shortlisted, in campaign, completed and rejected.',
-      { label: 'Search candidates', to: P('/search') },
-    ),
-  ),
+  page('pipeline', {
+    guards: ['authenticate'],
+    title: 'Pipeline',
+    lazy: () =>
+      import('../features/pipeline/pages/pipeline-page').then((m) => ({
+        Component: m.PipelinePage,
+      })),
+  }),
   page(
     'pipeline/send-interview-invitations',
     projectPage(
@@ -46,20 +46,22 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
       { label: 'Back to pipeline', to: P('/pipeline') },
     ),
   ),
-  page(
-    'pipeline/upload-csv',
-    projectPage('Upload a CSV', 'Import candidates into this pipeline from a CSV file.', {
-      label: 'Back to pipeline',
-      to: P('/pipeline'),
-    }),
-  ),
-  page(
-    'pipeline/upload-resumes',
-    projectPage('Upload resumes', 'Import candidates into this pipeline from their resumes.', {
-      label: 'Back to pipeline',
-      to: P('/pipeline'),
-    }),
-  ),
+  page('pipeline/upload-csv', {
+    guards: ['authenticate'],
+    title: 'Upload a CSV',
+    lazy: () =>
+      import('../features/imports/pages/upload-csv-page').then((m) => ({
+        Component: m.UploadCsvPage,
+      })),
+  }),
+  page('pipeline/upload-resumes', {
+    guards: ['authenticate'],
+    title: 'Upload resumes',
+    lazy: () =>
+      import('../features/imports/pages/upload-resumes-page').then((m) => ({
+        Component: m.UploadResumesPage,
+      })),
+  }),
   page(
     'inbox',
     projectPage('Inbox', 'Replies from candidates in this project’s campaign are collected here.', {
@@ -82,14 +84,14 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
       to: P('/insights'),
     }),
   ),
-  page(
-    'project-details',
-    projectPage(
-      'Project details',
-      'The job opening: title, location, description and requirements.',
-      { label: 'Open settings', to: P('/settings') },
-    ),
-  ),
+  page('project-details', {
+    guards: ['authenticate'],
+    title: 'Project details',
+    lazy: () =>
+      import('../features/projects/pages/project-details-page').then((m) => ({
+        Component: m.ProjectDetailsPage,
+      })),
+  }),
   page(
     'reports',
     projectPage(
@@ -105,13 +107,14 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
       to: P('/reports'),
     }),
   ),
-  page(
-    'saved-filters',
-    projectPage('Saved filters', 'Searches you save in this project are listed here.', {
-      label: 'Search candidates',
-      to: P('/search'),
-    }),
-  ),
+  page('saved-filters', {
+    guards: ['authenticate'],
+    title: 'Saved filters',
+    lazy: () =>
+      import('../features/pipeline/pages/saved-filters-page').then((m) => ({
+        Component: m.SavedFiltersPage,
+      })),
+  }),
   page(
     'search',
     projectPage('Search', 'Find candidates for this job opening and save them to the pipeline.', {
@@ -119,13 +122,14 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
       to: P('/pipeline'),
     }),
   ),
-  page(
-    'settings',
-    projectPage('Project settings', 'Name, members and sharing of this project.', {
-      label: 'Open pipeline',
-      to: P('/pipeline'),
-    }),
-  ),
+  page('settings', {
+    guards: ['authenticate'],
+    title: 'Project settings',
+    lazy: () =>
+      import('../features/projects/pages/project-settings-page').then((m) => ({
+        Component: m.ProjectSettingsPage,
+      })),
+  }),
   page(
     'workflows',
     projectPage('Workflows', 'Automations that run when candidates change stage.', {
@@ -138,13 +142,6 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     projectPage('Workflow', 'The steps and triggers of one workflow.', {
       label: 'All workflows',
       to: P('/workflows'),
-    }),
-  ),
-  page(
-    'candidate/:candidateID?',
-    projectPage('Candidate', 'The candidate’s profile, activity and messages.', {
-      label: 'Open pipeline',
-      to: P('/pipeline'),
     }),
   ),
   page(
@@ -188,5 +185,17 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
       to: P(''),
     }),
     guards: ['authenticate', 'campaign-step'],
+  }),
+];
+
+/** The candidate page, under the candidate layout (SPEC 2.3) instead of the project layout. */
+export const candidatePageRoutes = (page: Page): RouteObject[] => [
+  page('candidate/:candidateID?', {
+    guards: ['authenticate'],
+    title: 'Candidate',
+    lazy: () =>
+      import('../features/candidates/pages/candidate-page').then((m) => ({
+        Component: m.CandidatePage,
+      })),
   }),
 ];

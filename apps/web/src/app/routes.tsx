@@ -6,7 +6,7 @@ import { PublicShellLayout } from '../layouts/public-shell-layout';
 import { guardLoader } from './guard-loader';
 import { loadOptionalComponent, type OptionalModule } from './optional-modules';
 import { RootShell } from './root-shell';
-import { P, projectPage, projectPageRoutes } from './project-routes';
+import { P, candidatePageRoutes, projectPage, projectPageRoutes } from './project-routes';
 import type { EmptyStateSpec, RouteHandle } from './route-handle';
 
 /** The default guard of every page (SPEC 2.2). */
@@ -180,6 +180,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           path: '/app/projects/:id',
           lazy: () =>
+            import('../layouts/candidate-layout').then((m) => ({ Component: m.CandidateLayout })),
+          children: candidatePageRoutes(page),
+        },
+        {
+          path: '/app/projects/:id',
+          lazy: () =>
             import('../layouts/project-layout').then((m) => ({ Component: m.ProjectLayout })),
           children: [
             ...projectPages,
@@ -219,12 +225,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             }),
             page('/app/projects', {
               guards: APP,
-              emptyState: {
-                title: 'Projects',
-                description:
-                  'Your job openings will be listed here, each with its candidate pipeline and outreach campaign.',
-                action: { label: 'Book a demo to get set up', to: '/app/book-a-demo' },
-              },
+              title: 'Projects',
+              lazy: () =>
+                import('../features/projects/pages/projects-page').then((m) => ({
+                  Component: m.ProjectsPage,
+                })),
             }),
             page('/app/candidates', {
               guards: APP,

@@ -1,87 +1,76 @@
 import { Outlet, useMatches, useParams } from 'react-router';
+import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import { leafHandle } from '../app/route-handle';
-import { PrefetchNavLink } from '../components/prefetch-link';
+import {
+  firstStageCount,
+  useProjectQuery,
+  useStageCountsQuery,
+} from '../features/projects/api/project-detail';
+import { useProjectMembersQuery } from '../features/projects/api/project-members';
+import { isApiError } from '../lib/api-error';
 import { MainFrame } from './main-layout';
-import { NavIcon, type NavIconName } from './nav-icons';
+import { ProjectHeader } from './project-header';
+import { ProjectSidebar, projectNavLinks } from './project-sidebar';
 import { SignedInFrame } from './signed-in-frame';
 
-type ProjectNavItem = { label: string; path: string; icon: NavIconName };
+function ProjectFrame({ session, projectId }: { session: SessionInfo; projectId: string }) {
+  const title = leafHandle(useMatches())?.title;
+  const workspaceId = session.profile_info.current_workspace?._id ?? '';
+  // Each key holds the project id: another id in the route loads everything anew (SPEC 4.6).
+  const project = useProjectQuery(workspaceId, projectId);
+  const members = useProjectMembersQuery(workspaceId, projectId);
+  const stages = useStageCountsQuery(workspaceId, projectId);
 
-/**
- * SPEC 2.3 project sidebar. charlie: Pipeline and Settings. Other agents (ria): Pipeline,
- * Campaign, Inbox (team feature flag only), Reports, Insights, Settings.
- */
-export const projectNavItems = (
-  agent: 'ria' | 'charlie',
-  teamFeature: boolean,
-): ProjectNavItem[] => {
-  if (agent === 'charlie') {
-    return [
-      { label: 'Pipeline', path: 'pipeline', icon: 'pipeline' },
-      { label: 'Settings', path: 'settings', icon: 'settings' },
-    ];
+  if (project.error && isApiError(project.error) && project.error.status === 404) {
+    throw project.error;
   }
-  return [
-    { label: 'Pipeline', path: 'pipeline', icon: 'pipeline' },
-    { label: 'Campaign', path: 'campaign', icon: 'campaigns' },
-    ...(teamFeature ? [{ label: 'Inbox', path: 'inbox', icon: 'inbox' as const }] : []),
-    { label: 'Reports', path: 'reports', icon: 'reports' },
-    { label: 'Insights', path: 'insights', icon: 'insights' },
-    { label: 'Settings', path: 'settings', icon: 'settings' },
-  ];
-};
 
-function ProjectSidebar({ projectId }: { projectId: string }) {
-  const base = `/app/projects/${encodeURIComponent(projectId)}`;
-  // Project details (agent, counts, linked campaign) arrive with the projects issue: until then
-  // the default (ria) variant without counts or campaign badges.
-  const items = projectNavItems('ria', false);
+  const data = project.data;
+  const pipelineCount = stages.data
+    ? firstStageCount(stages.data.stages)
+    : data
+      ? firstStageCount(data.stages)
+      : null;
+  const links = data
+    ? projectNavLinks({
+        projectId,
+        agent: data.agent,
+        teamFeature: data.team_feature ?? false,
+        linkedCampaign: data.linked_campaign,
+        pipelineCount,
+      })
+    : null;
+  const projectHome = `/app/projects/${encodeURIComponent(projectId)}`;
+
   return (
-    <aside
-      aria-label="Project"
-      style={{ width: 272 }}
-      className="hidden shrink-0 flex-col border-r border-stone-200 bg-white p-2 md:flex"
+    <MainFrame
+      session={session}
+      crumbs={[
+        { label: 'Projects', to: '/app/projects' },
+        { label: data?.name ?? 'Project', to: projectHome },
+        ...(title && title !== 'Project' ? [{ label: title }] : []),
+      ]}
+      sidebar={<ProjectSidebar links={links} />}
     >
-      <nav aria-label="Project" className="flex flex-col gap-0.5">
-        {items.map((item) => (
-          <PrefetchNavLink
-            key={item.path}
-            to={`${base}/${item.path}`}
-            className={({ isActive }) =>
-              `flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 ${
-                isActive ? 'bg-orange-50 text-orange-800' : 'text-stone-700 hover:bg-stone-100'
-              }`
-            }
-          >
-            <NavIcon name={item.icon} />
-            {item.label}
-          </PrefetchNavLink>
-        ))}
-      </nav>
-    </aside>
+      <ProjectHeader
+        session={session}
+        project={data}
+        members={members.data?.members ?? data?.members ?? []}
+        permissions={members.data?.permissions ?? data?.permissions ?? []}
+        links={links}
+      />
+      <Outlet />
+    </MainFrame>
   );
 }
 
-/** SPEC 2.3 project layout: breadcrumb workspace > Projects > project, the project sidebar. */
+/**
+ * SPEC 2.3 project layout: breadcrumb workspace > Projects > project name, the project header
+ * (members, share) and the sidebar of the project's agent with the Pipeline count.
+ */
 export function ProjectLayout() {
   const { id = '' } = useParams();
-  const title = leafHandle(useMatches())?.title;
-  const projectHome = `/app/projects/${encodeURIComponent(id)}`;
   return (
-    <SignedInFrame>
-      {(session) => (
-        <MainFrame
-          session={session}
-          crumbs={[
-            { label: 'Projects', to: '/app/projects' },
-            { label: 'Project', to: projectHome },
-            ...(title && title !== 'Project' ? [{ label: title }] : []),
-          ]}
-          sidebar={<ProjectSidebar projectId={id} />}
-        >
-          <Outlet />
-        </MainFrame>
-      )}
-    </SignedInFrame>
+    <SignedInFrame>{(session) => <ProjectFrame session={session} projectId={id} />}</SignedInFrame>
   );
 }

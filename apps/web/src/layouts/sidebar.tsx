@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { projectLabel, type RecentProject } from '../features/projects/api/recent-projects';
+import { projectBackgroundImage } from '../features/projects/project-backgrounds';
 import { NavIcon, type NavIconName } from './nav-icons';
 
 /** SPEC 2.3 / 9: the sidebar is 272 px wide; it can be collapsed to its icons. */
@@ -35,14 +36,12 @@ const readCollapsed = (): boolean => {
   }
 };
 
-/** A stable background for a project card, seeded by its background image id (or its id). */
-export const projectBackground = (project: RecentProject): string => {
-  const seed = project.meta?.bg_image_id || project._id;
-  let hash = 0;
-  for (const char of seed) hash = (hash * 33 + char.charCodeAt(0)) >>> 0;
-  const hue = hash % 360;
-  return `linear-gradient(135deg, hsl(${hue} 70% 92%), hsl(${(hue + 40) % 360} 75% 84%))`;
-};
+/** SPEC 2.3: each recent project shows its background image (bg_image_id 1..12). */
+export const projectBackground = (project: RecentProject): string =>
+  projectBackgroundImage(project.meta?.bg_image_id, project._id);
+
+/** How many recent projects the sidebar lists; the projects page has them all. */
+export const RECENT_PROJECTS_SHOWN = 5;
 
 const linkClasses = (active: boolean, collapsed: boolean) =>
   `flex min-h-10 items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 ${
@@ -113,12 +112,12 @@ export function Sidebar({ recentProjects }: SidebarProps) {
               </p>
             ) : (
               <ul className="mt-2 flex flex-col gap-1.5">
-                {recentProjects.map((project) => (
+                {recentProjects.slice(0, RECENT_PROJECTS_SHOWN).map((project) => (
                   <li key={project._id}>
                     <Link
                       to={`/app/projects/${encodeURIComponent(project._id)}`}
                       style={{ backgroundImage: projectBackground(project) }}
-                      className="block truncate rounded-lg bg-cover px-3 py-2.5 text-sm font-semibold text-stone-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+                      className="block truncate rounded-lg px-3 py-2.5 text-sm font-semibold text-stone-900 shadow-sm ring-1 ring-black/5 hover:ring-orange-400 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
                     >
                       {projectLabel(project)}
                     </Link>

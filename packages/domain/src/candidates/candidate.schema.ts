@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { envelope } from '../http/envelope';
 import { customFieldSchema } from '../pipeline/custom-field.schema';
 import { candidateStageSchema, subStageSchema } from '../pipeline/stages';
+import { normalizeEmail, normalizeLinkedinUrl } from './identity';
 import { educationEntrySchema, experienceEntrySchema } from './parsed-resume.schema';
 import { candidateSourceSchema } from './sources';
 
@@ -83,3 +84,61 @@ export const addNoteRequest = z.object({
     .max(10_000, 'At most 10000 characters.'),
 });
 export const addNoteResponse = envelope(candidateNoteSchema);
+
+export const candidateIdParams = z.object({ candidateID: z.uuid('Not a valid candidate id.') });
+
+const optionalProfileText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters.`)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Profile fields of one person as a client sends them (manual add, browser extension). */
+export const candidateInputFields = z.object({
+  first_name: z.string().trim().max(100, 'At most 100 characters.').default(''),
+  last_name: z.string().trim().max(100, 'At most 100 characters.').default(''),
+  full_name: optionalProfileText(200),
+  email: optionalProfileText(320).refine((value) => value === null || !!normalizeEmail(value), {
+    message: 'Please enter a valid e-mail address.',
+  }),
+  linkedin_url: optionalProfileText(500).refine(
+    (value) => value === null || !!normalizeLinkedinUrl(value),
+    { message: 'Please enter a LinkedIn profile URL.' },
+  ),
+  current_company: optionalProfileText(200),
+  designation: optionalProfileText(200),
+  current_city: optionalProfileText(200),
+  country: optionalProfileText(100),
+  normalized_title: optionalProfileText(200),
+  phone_numbers: z
+    .array(z.string().trim().min(1).max(40))
+    .max(10, 'At most 10 numbers.')
+    .default([]),
+  skills: z.array(z.string().trim().min(1).max(80)).max(100, 'At most 100 skills.').default([]),
+  summary: optionalProfileText(5000),
+  experience: z.array(experienceEntrySchema).max(50).default([]),
+  education: z.array(educationEntrySchema).max(20).default([]),
+});
+export type CandidateInput = z.infer<typeof candidateInputFields>;
+
+const hasName = (input: { first_name: string; full_name: string | null }) =>
+  input.first_name.length > 0 || (input.full_name ?? '').length > 0;
+
+export const candidateInputSchema = candidateInputFields.refine(hasName, {
+  message: 'This field is required.',
+  path: ['first_name'],
+});
+
+export const addCandidateRequest = candidateInputFields
+  .extend({ source: candidateSourceSchema })
+  .refine(hasName, { message: 'This field is required.', path: ['first_name'] });
+export type AddCandidateRequest = z.input<typeof addCandidateRequest>;
+
+/** created: a new person; merged: an existing person of the workspace, now linked; already_in_project: nothing to link. */
+export const UPSERT_OUTCOMES = ['created', 'merged', 'already_in_project'] as const;
+export type UpsertOutcome = (typeof UPSERT_OUTCOMES)[number];
+export const addCandidateResponse = envelope(
+  z.object({ candidate_id: z.string(), outcome: z.enum(UPSERT_OUTCOMES) }),
+);

@@ -65,3 +65,14 @@ export const checkCustomFieldValue = (
 export const setCustomValuesRequest = z.object({
   values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
 });
+
+export const customFieldParams = z.object({
+  id: z.uuid('Not a valid project id.'),
+  fieldId: z.uuid('Not a valid field id.'),
+});
+export const projectCandidateParams = z.object({
+  id: z.uuid('Not a valid project id.'),
+  candidateID: z.uuid('Not a valid candidate id.'),
+});
+export const customValuesSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export const setCustomValuesResponse = envelope(z.object({ custom_values: customValuesSchema }));

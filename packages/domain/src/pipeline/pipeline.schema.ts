@@ -22,6 +22,15 @@ export const PIPELINE_SORT_KEYS = [
 export const MAX_PIPELINE_PAGE = 500;
 
 /**
+ * Custom field filters of the pipeline query: `cf.<fieldId>=<value>`. For a text field a value
+ * starting with this marker (`cf.<id>=~berlin`) matches values that contain the rest,
+ * case-insensitively; without it the value must be equal.
+ */
+export const CUSTOM_FILTER_CONTAINS_MARKER = '~';
+/** Numbers and dates: `cf.<fieldId>=<min>..<max>`, either end optional. */
+export const CUSTOM_FILTER_RANGE_SEPARATOR = '..';
+
+/**
  * Pipeline table query. Custom field filters come as `cf.<fieldId>=<value>` (exact match; for
  * numbers and dates `cf.<fieldId>=<min>..<max>` with either end optional).
  */

@@ -47,3 +47,9 @@ export const projectPermissionsFor = (
     (PROJECT_PERMISSION_MATRIX[permission] as readonly ProjectRole[]).includes(projectRole),
   );
 };
+
+/** SPEC 5: the disabled Share button's tooltip, also the server's answer to a share without the permission. */
+export const SHARE_PROJECT_DENIED_MESSAGE =
+  "Sorry, you don't have permission to share this project. Only the project owner can do that.";
+export const PROJECT_OWNER_NOT_REMOVABLE_MESSAGE = 'The project owner cannot be removed.';
+export const PROJECT_OWNER_ROLE_FIXED_MESSAGE = "The project owner's role cannot be changed.";

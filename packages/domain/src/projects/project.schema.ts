@@ -58,6 +58,8 @@ export const projectSchema = z.object({
   saved_searches: z.array(savedSearchSchema),
   archived: z.boolean(),
   meta: projectMetaSchema,
+  /** The workspace's team feature flag (SPEC 2.3 / 6): gates the project sidebar's Inbox item. */
+  team_feature: z.boolean().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });
@@ -137,3 +139,12 @@ export const saveSearchRequest = z.object({
   query: z.record(z.string(), z.unknown()),
 });
 export const savedSearchResponse = envelope(savedSearchSchema);
+
+export const jobIdParams = z.object({ linked_job: z.uuid('Not a valid job id.') });
+export const savedSearchListQuery = z.object({
+  workspace: z.string(),
+  kind: z.enum(SAVED_SEARCH_KINDS).optional(),
+});
+export const savedSearchParams = projectIdParams.extend({
+  searchId: z.uuid('Not a valid saved search id.'),
+});

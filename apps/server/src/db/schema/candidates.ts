@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type {
   EducationEntry,
   ExperienceEntry,
@@ -86,6 +96,14 @@ export const projectCandidate = pgTable(
     uniqueIndex('project_candidate_project_candidate_uq').on(table.projectId, table.candidateId),
     index('project_candidate_counts_idx').on(table.projectId, table.stage, table.subStage),
     index('project_candidate_candidate_idx').on(table.candidateId),
+    // The pipeline table's default order (newest first), for all candidates and per stage tab.
+    index('project_candidate_added_idx').on(table.projectId, table.addedAt, table.id),
+    index('project_candidate_stage_added_idx').on(
+      table.projectId,
+      table.stage,
+      table.addedAt,
+      table.id,
+    ),
   ],
 );
 
@@ -124,4 +142,24 @@ export const candidateNote = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('candidate_note_candidate_idx').on(table.candidateId)],
+);
+
+/**
+ * Pipeline stage counts as deltas: statement-level triggers on project_candidate (migration
+ * 0003) append one row per (project, stage, sub-stage) a statement changed, so reading the
+ * counts sums a few rows instead of counting every candidate, and concurrent writers never
+ * wait on a shared counter row. Reads compact a project's deltas when they pile up. No foreign
+ * keys: rows go with their project through a trigger on project.
+ */
+export const projectStageCount = pgTable(
+  'project_stage_count',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: uuid('workspace_id').notNull(),
+    projectId: uuid('project_id').notNull(),
+    stage: text('stage').notNull(),
+    subStage: text('sub_stage'),
+    delta: integer('delta').notNull(),
+  },
+  (table) => [index('project_stage_count_project_idx').on(table.projectId)],
 );

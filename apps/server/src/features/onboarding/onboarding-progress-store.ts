@@ -1,5 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { projectCandidate } from '../../db/schema/candidates';
+import { project } from '../../db/schema/projects';
 import { workspaceInvitation, workspaceMember } from '../../db/schema/workspaces';
 import { findExtensionDetectedAt } from './user-profile-store';
 
@@ -13,14 +15,28 @@ import { findExtensionDetectedAt } from './user-profile-store';
 export const hasConnectedMailbox = async (_db: Executor, _workspaceId: string): Promise<boolean> =>
   false;
 
-/** Projects are not stored yet: the projects issue wires this to its table. */
-export const hasProject = async (_db: Executor, _workspaceId: string): Promise<boolean> => false;
+/** Any project of the workspace, archived ones included. */
+export const hasProject = async (db: Executor, workspaceId: string): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: project.id })
+    .from(project)
+    .where(eq(project.workspaceId, workspaceId))
+    .limit(1);
+  return row !== undefined;
+};
 
-/** Candidates are not stored yet: the candidates issue wires this (any candidate in a project). */
+/** Any candidate in any project of the workspace. */
 export const hasCandidateInProject = async (
-  _db: Executor,
-  _workspaceId: string,
-): Promise<boolean> => false;
+  db: Executor,
+  workspaceId: string,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: projectCandidate.id })
+    .from(projectCandidate)
+    .where(eq(projectCandidate.workspaceId, workspaceId))
+    .limit(1);
+  return row !== undefined;
+};
 
 /** Campaigns are not stored yet: the campaigns issue wires this (any campaign with a step). */
 export const hasCampaignWithSteps = async (_db: Executor, _workspaceId: string): Promise<boolean> =>

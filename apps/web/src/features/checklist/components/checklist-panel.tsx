@@ -98,7 +98,7 @@ export function ChecklistPanel({ checklist, hidden, onHiddenChange }: ChecklistP
           className="inline-flex items-center gap-2 rounded-full bg-stone-900 px-4 py-2.5 text-sm font-semibold text-white shadow-lg hover:bg-stone-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 focus-visible:ring-offset-2"
         >
           <span>Get started</span>
-          <span className="rounded-full bg-orange-600 px-2 py-0.5 text-xs">
+          <span className="rounded-full bg-orange-700 px-2 py-0.5 text-xs">
             {remainingLabel(remaining)}
           </span>
           <span className="sr-only">Show checklist</span>

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
+import { projectKeys } from './query-keys';
 
 /** A project list item of the sidebar (SPEC 3): _id, name or label, meta.bg_image_id. */
 export const recentProjectSchema = z
@@ -17,10 +18,6 @@ export type RecentProject = z.infer<typeof recentProjectSchema>;
 const recentProjectsResponse = z
   .object({ success: z.boolean(), data: z.array(recentProjectSchema) })
   .loose();
-
-export const projectKeys = {
-  recent: (workspaceId: string) => ['projects', workspaceId, 'recent'] as const,
-};
 
 export const projectLabel = (project: RecentProject): string =>
   project.name || project.label || 'Untitled project';

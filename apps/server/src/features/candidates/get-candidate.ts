@@ -1,0 +1,118 @@
+import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
+import type { CandidateSource } from '@hirelane/domain/candidates/sources';
+import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
+import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
+import { seesEveryProject } from '@hirelane/domain/projects/project-roles';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/http-error';
+import type { TenantContext } from '../../http/request-context';
+import { listCustomFields } from '../pipeline/custom-field-store';
+import { loadProjectAccess } from '../projects/project-access';
+import {
+  findCandidate,
+  findProjectLink,
+  findStoredFile,
+  listStageHistory,
+  listVisibleLinks,
+  listVisibleNotes,
+} from './candidate-store';
+
+export const CANDIDATE_NOT_FOUND = 'Candidate not found.';
+
+export const resumeUrl = (workspaceId: string, candidateId: string) =>
+  `/api/candidate/${candidateId}/resume?workspace=${workspaceId}`;
+
+const person = (row: { firstName: string | null; lastName: string | null }) =>
+  row.firstName === null ? null : { first_name: row.firstName, last_name: row.lastName ?? '' };
+
+/**
+ * The candidate of SPEC 3. With a project: its stage, history and custom values there (the
+ * project must be visible and hold the candidate). The projects list shows only visible ones.
+ */
+export const getCandidate = async (
+  db: Database,
+  tenant: TenantContext,
+  candidateId: string,
+  projectId?: string,
+): Promise<Candidate> => {
+  const { workspaceId } = tenant;
+  const row = await findCandidate(db, workspaceId, candidateId);
+  if (!row) throw notFound(CANDIDATE_NOT_FOUND);
+  const access = projectId ? await loadProjectAccess(db, tenant, projectId) : null;
+  const link = access
+    ? await findProjectLink(db, workspaceId, access.project.id, candidateId)
+    : null;
+  if (access && !link) throw notFound('This candidate is not in this project.');
+  const viewer = { workspaceMemberId: tenant.memberId, seesAll: seesEveryProject(tenant.role) };
+  const [history, customFields, notes, projects, file] = await Promise.all([
+    link ? listStageHistory(db, workspaceId, link.id) : Promise.resolve([]),
+    access ? listCustomFields(db, workspaceId, access.project.id) : Promise.resolve([]),
+    listVisibleNotes(db, workspaceId, candidateId, viewer),
+    listVisibleLinks(db, workspaceId, candidateId, viewer),
+    row.resumeFileId
+      ? findStoredFile(db, workspaceId, row.resumeFileId)
+      : Promise.resolve(undefined),
+  ]);
+  return {
+    _id: row.id,
+    full_name: row.fullName,
+    project: access ? { _id: access.project.id, name: access.project.name } : null,
+    profile: {
+      first_name: row.firstName,
+      last_name: row.lastName,
+      current_company: row.currentCompany,
+      designation: row.designation,
+      email: row.email,
+      linkedin_url: row.linkedinUrl,
+      phone_numbers: row.phoneNumbers,
+      current_city: row.currentCity,
+      country: row.country,
+      normalized_title: row.normalizedTitle,
+      skills: row.skills,
+    },
+    source: row.source as CandidateSource,
+    summary: row.summary,
+    experience: row.experience,
+    education: row.education,
+    stage: (link?.stage as CandidateStage | undefined) ?? null,
+    sub_stage: (link?.subStage as SubStage | null | undefined) ?? null,
+    stage_history: history.map((entry) => ({
+      _id: entry.id,
+      from_stage: entry.fromStage as CandidateStage | null,
+      to_stage: entry.toStage as CandidateStage,
+      moved_at: entry.movedAt.toISOString(),
+      moved_by: person(entry),
+    })),
+    notes: notes.map((note) => ({
+      _id: note.id,
+      body: note.body,
+      created_at: note.createdAt.toISOString(),
+      author:
+        note.authorId === null
+          ? null
+          : {
+              first_name: note.firstName ?? '',
+              last_name: note.lastName ?? '',
+              photo: note.image ?? DEFAULT_USER_PHOTO,
+            },
+    })),
+    custom_fields: customFields,
+    custom_values: link?.customValues ?? {},
+    resume: file
+      ? {
+          file_id: file.id,
+          filename: file.filename,
+          content_type: file.contentType,
+          size: file.size,
+          url: resumeUrl(workspaceId, row.id),
+        }
+      : null,
+    projects: projects.map((entry) => ({
+      _id: entry.id,
+      name: entry.name,
+      stage: entry.stage as CandidateStage,
+    })),
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+};

@@ -1,0 +1,15 @@
+import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
+import type { Database } from '../../db/client';
+import type { TenantContext } from '../../http/request-context';
+import { loadProjectAccess } from './project-access';
+import { listSavedSearches, type SavedSearchKind } from './saved-search-store';
+
+export const listSearchesOfProject = async (
+  db: Database,
+  tenant: TenantContext,
+  projectId: string,
+  kind?: SavedSearchKind,
+): Promise<SavedSearch[]> => {
+  await loadProjectAccess(db, tenant, projectId);
+  return listSavedSearches(db, tenant.workspaceId, projectId, kind);
+};

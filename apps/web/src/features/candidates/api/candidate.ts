@@ -1,0 +1,98 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addNoteResponse,
+  candidateResponse,
+  type Candidate,
+} from '@hirelane/domain/candidates/candidate.schema';
+import {
+  setCustomValuesResponse,
+  type CustomFieldValue,
+} from '@hirelane/domain/pipeline/custom-field.schema';
+import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiPut } from '../../projects/api/project-http';
+import { loggedLoad } from '../../../lib/logged-load';
+import { pipelineKeys } from '../../pipeline/api/query-keys';
+import { useWorkspaceId } from '../../pipeline/api/workspace-id';
+import { candidateKeys } from './query-keys';
+
+const candidatePath = (candidateId: string) =>
+  `/api/candidate/get/${encodeURIComponent(candidateId)}`;
+
+/**
+ * GET /api/candidate/get/{candidateID}?project_id=: the candidate as seen from this project. A
+ * failure is logged only (SPEC 8); the page shows its own not-found state.
+ */
+export const useCandidateQuery = (candidateId: string, projectId: string) => {
+  const workspaceId = useWorkspaceId();
+  return useQuery({
+    queryKey: candidateKeys.detail(workspaceId, candidateId, projectId),
+    queryFn: ({ signal }) =>
+      loggedLoad('the candidate', async () => {
+        const query = new URLSearchParams({ project_id: projectId });
+        return (
+          await apiGet(`${candidatePath(candidateId)}?${query.toString()}`, candidateResponse, {
+            signal,
+            silent: true,
+          })
+        ).data;
+      }),
+    enabled: candidateId.length > 0 && workspaceId.length > 0,
+    retry: false,
+  });
+};
+
+const useUpdateCandidate = (candidateId: string, projectId: string) => {
+  const workspaceId = useWorkspaceId();
+  const queryClient = useQueryClient();
+  return (update: (candidate: Candidate) => Candidate) =>
+    queryClient.setQueryData<Candidate>(
+      candidateKeys.detail(workspaceId, candidateId, projectId),
+      (previous) => (previous ? update(previous) : previous),
+    );
+};
+
+/** POST /api/candidate/{candidateID}/notes/add {body, project_id}; the new note goes on top. */
+export const useAddNote = (candidateId: string, projectId: string) => {
+  const update = useUpdateCandidate(candidateId, projectId);
+  return useMutation({
+    mutationFn: async (body: string) =>
+      (
+        await apiPost(
+          `/api/candidate/${encodeURIComponent(candidateId)}/notes/add`,
+          addNoteResponse,
+          { body, project_id: projectId },
+          { silent: true },
+        )
+      ).data,
+    onSuccess: (note) =>
+      update((candidate) => ({ ...candidate, notes: [note, ...candidate.notes] })),
+  });
+};
+
+/**
+ * PUT /api/project/{id}/candidate/{candidateID}/custom-values {values}. Silent: a 422 is shown
+ * next to the field instead of the generic toast.
+ */
+export const useSetCustomValues = (candidateId: string, projectId: string) => {
+  const update = useUpdateCandidate(candidateId, projectId);
+  const workspaceId = useWorkspaceId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (values: Record<string, CustomFieldValue>) =>
+      (
+        await apiPut(
+          `/api/project/${encodeURIComponent(projectId)}/candidate/${encodeURIComponent(candidateId)}/custom-values`,
+          setCustomValuesResponse,
+          { values },
+          { silent: true },
+        )
+      ).data,
+    onSuccess: async ({ custom_values }) => {
+      update((candidate) => ({ ...candidate, custom_values }));
+      // Pipeline filters on custom fields may now match differently.
+      await queryClient.invalidateQueries({
+        queryKey: pipelineKeys.candidates(workspaceId, projectId),
+      });
+    },
+  });
+};

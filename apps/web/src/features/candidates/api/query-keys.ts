@@ -1,0 +1,5 @@
+export const candidateKeys = {
+  all: (workspaceId: string) => ['candidate', workspaceId] as const,
+  detail: (workspaceId: string, candidateId: string, projectId: string) =>
+    ['candidate', workspaceId, candidateId, projectId] as const,
+};

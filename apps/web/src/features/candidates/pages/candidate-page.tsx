@@ -1,0 +1,136 @@
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchCandidatePage } from '../../pipeline/api/pipeline-candidates';
+import { pipelineKeys } from '../../pipeline/api/query-keys';
+import { useWorkspaceId } from '../../pipeline/api/workspace-id';
+import { EmptyPipeline } from '../../pipeline/components/pipeline-empty';
+import { DEFAULT_FILTERS } from '../../pipeline/filter-query';
+import { useCandidateQuery } from '../api/candidate';
+import { CandidateHeader } from '../components/candidate-header';
+import { CandidateNotes } from '../components/candidate-notes';
+import { CustomFieldsEditor } from '../components/custom-fields-editor';
+import {
+  ContactDetails,
+  Education,
+  Experience,
+  OtherProjects,
+  Skills,
+  Summary,
+} from '../components/profile-sections';
+import { ResumeViewer } from '../components/resume-viewer';
+import { StageHistory } from '../components/stage-history';
+
+const candidatePath = (projectId: string, candidateId: string) =>
+  `/app/projects/${encodeURIComponent(projectId)}/candidate/${encodeURIComponent(candidateId)}`;
+
+/** Every section of the candidate page, from one candidate. */
+export function CandidateProfile({
+  candidate,
+  projectId,
+}: {
+  candidate: Candidate;
+  projectId: string;
+}) {
+  const name = candidate.full_name || 'Unnamed candidate';
+  return (
+    <div className="space-y-4">
+      <CandidateHeader candidate={candidate} projectId={projectId} />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="min-w-0 space-y-4">
+          <Summary summary={candidate.summary} />
+          <Experience entries={candidate.experience} />
+          <Education entries={candidate.education} />
+          <ResumeViewer resume={candidate.resume} name={name} />
+          <CandidateNotes
+            candidateId={candidate._id}
+            projectId={projectId}
+            notes={candidate.notes}
+          />
+        </div>
+        <div className="min-w-0 space-y-4">
+          <ContactDetails profile={candidate.profile} />
+          <Skills skills={candidate.profile.skills} />
+          <CustomFieldsEditor
+            candidateId={candidate._id}
+            projectId={projectId}
+            fields={candidate.custom_fields}
+            values={candidate.custom_values}
+          />
+          <StageHistory entries={candidate.stage_history} />
+          <OtherProjects candidate={candidate} projectId={projectId} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function CandidateById({ projectId, candidateId }: { projectId: string; candidateId: string }) {
+  const query = useCandidateQuery(candidateId, projectId);
+  usePageTitle(query.data?.full_name || 'Candidate');
+  if (query.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-stone-600">
+        <Spinner /> Loading the candidate…
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <EmptyState
+        level={1}
+        title="Candidate not found"
+        description="This candidate is not in this project, or was removed from it."
+        action={{
+          label: 'Back to pipeline',
+          to: `/app/projects/${encodeURIComponent(projectId)}/pipeline`,
+        }}
+      />
+    );
+  }
+  return <CandidateProfile candidate={query.data} projectId={projectId} />;
+}
+
+/** Without a candidate id: the first candidate of the pipeline (default sort), or an empty state. */
+function FirstCandidate({ projectId }: { projectId: string }) {
+  const workspaceId = useWorkspaceId();
+  usePageTitle('Candidate');
+  const first = useQuery({
+    queryKey: [...pipelineKeys.candidates(workspaceId, projectId), 'first'],
+    queryFn: ({ signal }) =>
+      fetchCandidatePage(projectId, DEFAULT_FILTERS, { offset: 0, limit: 1 }, signal),
+    enabled: workspaceId.length > 0,
+  });
+  const firstId = first.data?.items[0]?._id;
+  if (firstId) return <Navigate to={candidatePath(projectId, firstId)} replace />;
+  if (first.isPending) {
+    return (
+      <p role="status" className="flex items-center gap-2 text-stone-600">
+        <Spinner /> Loading…
+      </p>
+    );
+  }
+  return (
+    <>
+      <h1 className="sr-only">Candidate</h1>
+      <EmptyPipeline projectId={projectId} />
+    </>
+  );
+}
+
+/** /app/projects/{id}/candidate/{candidateID?}. */
+export function CandidatePage() {
+  const { id: projectId = '', candidateID } = useParams();
+  return (
+    <main className="mx-auto w-full max-w-6xl px-4 py-6 sm:px-6">
+      {candidateID ? (
+        <CandidateById key={candidateID} projectId={projectId} candidateId={candidateID} />
+      ) : (
+        <FirstCandidate projectId={projectId} />
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { STAGE_LABELS, type PipelineStage } from '@hirelane/domain/pipeline/stages';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+
+const projectBase = (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}`;
+
+/** The whole pipeline is empty: where candidates come from. */
+export function EmptyPipeline({ projectId }: { projectId: string }) {
+  const base = projectBase(projectId);
+  return (
+    <EmptyState
+      title="No candidates in this pipeline yet"
+      description="Find candidates with the search, or import them from a CSV file or their resumes. They land in the first stage of the pipeline."
+    >
+      <div className="mt-6 flex flex-wrap justify-center gap-2">
+        <Link to={`${base}/search`} className={buttonClasses('primary')}>
+          Search candidates
+        </Link>
+        <Link to={`${base}/pipeline/upload-csv`} className={buttonClasses('secondary')}>
+          Upload CSV
+        </Link>
+        <Link to={`${base}/pipeline/upload-resumes`} className={buttonClasses('secondary')}>
+          Upload resumes
+        </Link>
+      </div>
+    </EmptyState>
+  );
+}
+
+type EmptyStageProps = { stage: PipelineStage; filtered: boolean; onClearFilters: () => void };
+
+/** One stage (or the current filters) has no candidates. */
+export function EmptyStage({ stage, filtered, onClearFilters }: EmptyStageProps) {
+  if (filtered) {
+    return (
+      <EmptyState
+        title="No candidates match"
+        description="No candidate in this stage matches the search and filters. Clear them to see everyone."
+      >
+        <Button className="mt-6" onClick={onClearFilters}>
+          Clear search and filters
+        </Button>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      title={`No candidates in ${STAGE_LABELS[stage]}`}
+      description="Candidates show up here once they are moved to this stage from the table or the kanban board."
+    />
+  );
+}

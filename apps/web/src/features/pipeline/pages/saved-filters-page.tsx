@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
+import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeleteSearch, useSavedSearchesQuery } from '../api/saved-searches';
+
+const KIND_LABELS: Record<SavedSearch['kind'], string> = {
+  search: 'Search',
+  pipeline: 'Pipeline filter',
+};
+
+/** Where a saved entry opens: the pipeline with its filters, or the search with its query. */
+export const savedSearchHref = (projectId: string, saved: SavedSearch): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(saved.query)) {
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+      params.set(key, String(value));
+  }
+  const query = params.toString();
+  const page = saved.kind === 'pipeline' ? 'pipeline' : 'search';
+  return `/app/projects/${encodeURIComponent(projectId)}/${page}${query ? `?${query}` : ''}`;
+};
+
+/** /app/projects/{id}/saved-filters: saved searches and pipeline filters, to open or delete. */
+export function SavedFiltersPage() {
+  usePageTitle('Saved filters');
+  const { id: projectId = '' } = useParams();
+  const saved = useSavedSearchesQuery(projectId);
+  const remove = useDeleteSearch(projectId);
+  const [pending, setPending] = useState<SavedSearch | null>(null);
+  const items = saved.data ?? [];
+
+  const confirmDelete = async () => {
+    if (!pending) return;
+    try {
+      await remove.mutateAsync(pending._id);
+      toast.success(`"${pending.name}" deleted.`, { duration: 6000 });
+    } catch {
+      // The api client has shown the SPEC 8 toast.
+    }
+  };
+
+  return (
+    <main className="mx-auto w-full max-w-4xl space-y-4 px-4 py-6 sm:px-6">
+      <h1 className="text-2xl font-bold text-stone-900">Saved filters</h1>
+      {saved.isPending ? (
+        <p role="status" className="flex items-center gap-2 text-stone-600">
+          <Spinner /> Loading saved filters…
+        </p>
+      ) : saved.isError ? (
+        <EmptyState
+          title="Saved filters could not be loaded"
+          description="Refresh the page to try again."
+        />
+      ) : items.length === 0 ? (
+        <EmptyState
+          title="No saved filters yet"
+          description="Save a search or the pipeline's filters under a name to reopen them here in one click."
+          action={{
+            label: 'Open pipeline',
+            to: `/app/projects/${encodeURIComponent(projectId)}/pipeline`,
+          }}
+        />
+      ) : (
+        <ul
+          aria-label="Saved filters"
+          className="divide-y divide-stone-100 rounded-xl border border-stone-200 bg-white"
+        >
+          {items.map((item) => (
+            <li key={item._id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-stone-900">{item.name}</p>
+                <p className="text-sm text-stone-600">
+                  {KIND_LABELS[item.kind]} · saved {formatRelativeOrDateTime(item.created_at)}
+                </p>
+              </div>
+              <Link
+                to={savedSearchHref(projectId, item)}
+                aria-label={`Open ${item.name}`}
+                className={buttonClasses('secondary')}
+              >
+                Open
+              </Link>
+              <Button
+                variant="ghost"
+                aria-label={`Delete ${item.name}`}
+                onClick={() => setPending(item)}
+              >
+                Delete
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        header="Delete saved filter?"
+        description={
+          pending ? `"${pending.name}" will be removed for everyone in this project.` : ''
+        }
+        confirmText="Delete"
+        destructive
+        onConfirm={confirmDelete}
+      />
+    </main>
+  );
+}

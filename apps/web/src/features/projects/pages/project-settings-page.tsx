@@ -1,0 +1,82 @@
+import { EmptyState } from '../../../components/ui/empty-state';
+import { Spinner } from '../../../components/ui/spinner';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useScrollToHash } from '../../settings/use-scroll-to-hash';
+import { useJobQuery } from '../api/job-details';
+import { useProjectMembersQuery } from '../api/project-members';
+import { useCurrentProject } from '../api/use-current-project';
+import { CustomFieldsSection } from '../components/settings/custom-fields-section';
+import { JobSection } from '../components/settings/job-section';
+import { LifecycleSection } from '../components/settings/lifecycle-section';
+import { RenameSection } from '../components/settings/rename-section';
+
+const Loading = ({ label }: { label: string }) => (
+  <p role="status" className="flex items-center gap-2 text-stone-600">
+    <Spinner className="size-4 text-orange-700" /> {label}
+  </p>
+);
+
+/** /app/projects/{id}/settings: name, job, custom fields, archive and delete — each by permission. */
+export function ProjectSettingsPage() {
+  usePageTitle('Project settings');
+  useScrollToHash();
+  const { id, workspaceId, project } = useCurrentProject();
+  const members = useProjectMembersQuery(workspaceId, id);
+  const job = useJobQuery(workspaceId, project.data?.linked_job);
+  const data = project.data;
+  const permissions = members.data?.permissions ?? data?.permissions ?? [];
+  const canEdit = permissions.includes('project:settings:edit');
+  const canDelete = permissions.includes('project:delete');
+
+  return (
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">Project settings</h1>
+        <p className="mt-1 text-stone-600">
+          The project’s name, job, custom fields and life cycle.
+        </p>
+      </div>
+      {!data ? (
+        <Loading label="Loading the project…" />
+      ) : (
+        <>
+          <RenameSection
+            key={data.name}
+            workspaceId={workspaceId}
+            projectId={id}
+            name={data.name}
+            canEdit={canEdit}
+          />
+          {job.data ? (
+            <JobSection
+              key={job.data.updated_at}
+              workspaceId={workspaceId}
+              projectId={id}
+              agent={data.agent}
+              job={job.data}
+              canEdit={canEdit}
+            />
+          ) : job.isError ? (
+            <EmptyState title="The job could not be loaded" description={job.error.message} />
+          ) : (
+            <Loading label="Loading the job…" />
+          )}
+          <CustomFieldsSection
+            workspaceId={workspaceId}
+            projectId={id}
+            fields={data.custom_fields}
+            canEdit={canEdit}
+          />
+          <LifecycleSection
+            workspaceId={workspaceId}
+            projectId={id}
+            name={data.name}
+            archived={data.archived}
+            canEdit={canEdit}
+            canDelete={canDelete}
+          />
+        </>
+      )}
+    </main>
+  );
+}

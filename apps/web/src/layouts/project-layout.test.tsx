@@ -1,0 +1,215 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import type { Project } from '@hirelane/domain/projects/project.schema';
+import { SESSION_QUERY_KEY } from '../features/auth/api/session';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import {
+  projectFixture,
+  projectMember,
+  stubApi,
+} from '../features/projects/testing/project-fixtures';
+import { jsonResponse } from '../test/json-response';
+import { sessionFixture } from '../test/session-fixture';
+import { ProjectLayout } from './project-layout';
+import { projectNavItems } from './project-sidebar';
+
+const members = [
+  projectMember('member-1', 'Ada', 'Lovelace', 'owner', 'ada@example.test'),
+  projectMember('member-2', 'Grace', 'Hopper', 'collaborator'),
+];
+
+const stageCounts = (all: number) => ({
+  stages: [
+    { stage_id: 'all', label: 'All', count: all, sub_stages: [] },
+    { stage_id: 'shortlisted', label: 'Shortlisted', count: all, sub_stages: [] },
+  ],
+  custom_fields: [],
+});
+
+const projects: Record<string, Project> = {
+  'p-ria': projectFixture({
+    _id: 'p-ria',
+    name: 'Backend hiring',
+    linked_campaign: 'camp-7',
+    team_feature: true,
+  }),
+  'p-charlie': projectFixture({ _id: 'p-charlie', name: 'AI interviews', agent: 'charlie' }),
+  'p-plain': projectFixture({ _id: 'p-plain', name: 'Design hiring', team_feature: false }),
+};
+const counts: Record<string, number> = { 'p-ria': 1234, 'p-charlie': 7, 'p-plain': 0 };
+
+const stubProjects = () => {
+  const handlers: Parameters<typeof stubApi>[0] = {};
+  for (const [id, project] of Object.entries(projects)) {
+    handlers[`GET /api/project/get/${id}`] = () =>
+      jsonResponse(200, { success: true, data: project });
+    handlers[`GET /api/project/${id}/members/list`] = () =>
+      jsonResponse(200, { success: true, data: { members, permissions: ['project:view'] } });
+    handlers[`GET /api/project/${id}/pipeline/stages`] = () =>
+      jsonResponse(200, { success: true, data: stageCounts(counts[id] ?? 0) });
+  }
+  handlers['GET /api/project/get/p-gone'] = () =>
+    jsonResponse(404, { success: false, message: 'Project not found.' });
+  const api = stubApi(handlers);
+  vi.stubGlobal('fetch', api.fetchStub);
+  return api;
+};
+
+const renderAt = (path: string) => {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  queryClient.setQueryData(SESSION_QUERY_KEY, sessionFixture());
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app/projects/:id',
+        Component: ProjectLayout,
+        errorElement: <RouteErrorPage />,
+        children: [
+          {
+            path: 'pipeline',
+            element: <p>Pipeline page</p>,
+            handle: { guards: [], title: 'Pipeline' },
+          },
+          {
+            path: 'settings',
+            element: <p>Settings page</p>,
+            handle: { guards: [], title: 'Project settings' },
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+};
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Project' });
+const labels = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent?.replace(/\d[\d.KMBT]*\s*candidates$/, '').trim());
+
+describe('project sidebar items', () => {
+  it('gives charlie Pipeline and Settings, ria the full list with Inbox only under the team flag', () => {
+    expect(projectNavItems('charlie', true).map((item) => item.label)).toEqual([
+      'Pipeline',
+      'Settings',
+    ]);
+    expect(projectNavItems('ria', false).map((item) => item.label)).toEqual([
+      'Pipeline',
+      'Campaign',
+      'Reports',
+      'Insights',
+      'Settings',
+    ]);
+    expect(projectNavItems('ria', true).map((item) => item.label)).toContain('Inbox');
+  });
+});
+
+describe('ProjectLayout', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a ria project: its name in the breadcrumb, the sidebar with Inbox, the count and the campaign link', async () => {
+    stubProjects();
+    renderAt('/app/projects/p-ria/pipeline');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(await within(crumbs).findByRole('link', { name: 'Backend hiring' })).toHaveAttribute(
+      'href',
+      '/app/projects/p-ria',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Projects' })).toHaveAttribute(
+      'href',
+      '/app/projects',
+    );
+    expect(labels(sidebar())).toEqual([
+      'Pipeline',
+      'Campaign',
+      'Inbox',
+      'Reports',
+      'Insights',
+      'Settings',
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Campaign' })).toHaveAttribute(
+      'href',
+      '/app/projects/p-ria/campaign/camp-7',
+    );
+    const pipeline = within(sidebar()).getByRole('link', { name: /Pipeline/ });
+    await waitFor(() =>
+      expect(within(pipeline).getByTestId('pipeline-count')).toHaveTextContent('1.2K'),
+    );
+  });
+
+  it('shows a charlie project with Pipeline (its all-stage count) and Settings only', async () => {
+    stubProjects();
+    renderAt('/app/projects/p-charlie/settings');
+    await waitFor(() => expect(labels(sidebar())).toEqual(['Pipeline', 'Settings']));
+    await waitFor(() =>
+      expect(within(sidebar()).getByTestId('pipeline-count')).toHaveTextContent('7'),
+    );
+  });
+
+  it('leaves Inbox out without the team feature flag', async () => {
+    stubProjects();
+    renderAt('/app/projects/p-plain/pipeline');
+    await waitFor(() =>
+      expect(labels(sidebar())).toEqual([
+        'Pipeline',
+        'Campaign',
+        'Reports',
+        'Insights',
+        'Settings',
+      ]),
+    );
+    expect(within(sidebar()).getByTestId('pipeline-count')).toHaveTextContent('0');
+  });
+
+  it('loads the details, members and counts of the new project when the id in the route changes', async () => {
+    const api = stubProjects();
+    const { router } = renderAt('/app/projects/p-ria/pipeline');
+    await screen.findByRole('link', { name: 'Backend hiring' });
+    await router.navigate('/app/projects/p-charlie/pipeline');
+    await screen.findByRole('link', { name: 'AI interviews' });
+    await waitFor(() =>
+      expect(within(sidebar()).getByTestId('pipeline-count')).toHaveTextContent('7'),
+    );
+    const paths = api.calls.map((call) => call.path);
+    for (const suffix of ['get/p-charlie', 'p-charlie/members/list', 'p-charlie/pipeline/stages']) {
+      expect(paths.some((path) => path.endsWith(suffix))).toBe(true);
+    }
+  });
+
+  it("shows member avatars whose popover gives photo, name, e-mail, role and a 'You' tag", async () => {
+    stubProjects();
+    renderAt('/app/projects/p-ria/pipeline');
+    const list = await screen.findByRole('list', { name: 'Project members' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Ada Lovelace (you), Owner' }));
+    const card = await screen.findByRole('dialog', { name: 'About Ada Lovelace' });
+    expect(within(card).getByText('You')).toBeInTheDocument();
+    expect(within(card).getByText('ada@example.test')).toBeInTheDocument();
+    expect(within(card).getByText('Owner')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Photo of Ada Lovelace' })).toBeInTheDocument();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(list).getByRole('button', { name: 'Grace Hopper, Collaborator' }));
+    const other = await screen.findByRole('dialog', { name: 'About Grace Hopper' });
+    expect(within(other).queryByText('You')).toBeNull();
+  });
+
+  it('shows the 404 page when the server does not find the project', async () => {
+    stubProjects();
+    renderAt('/app/projects/p-gone/pipeline');
+    expect(await screen.findByText('Project not found.')).toBeInTheDocument();
+  });
+});
