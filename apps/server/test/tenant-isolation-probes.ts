@@ -276,6 +276,13 @@ export const PROBES: Record<string, Probe> = {
     });
     expectRefused(response.statusCode, response.body, [403], w);
   },
+  'GET /api/subscription/billing-details': async (t, w) => {
+    const response = await call(t, 'GET', '/api/subscription/billing-details', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expectRefused(response.statusCode, response.body, [403], w);
+  },
   'POST /api/subscription/start-trial': async (t, w) => {
     const response = await call(t, 'POST', '/api/subscription/start-trial', {
       cookie: w.outsiderCookie,

@@ -1,59 +1,11 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
-import { waitForMail } from '../../support/mailbox';
-import { ONBOARDING_DEFAULTS } from '../../support/onboard-user';
-import { requestSignInLink, signUp } from '../../support/sign-in';
+import { signUp } from '../../support/sign-in';
+import { inviteTeammate, open } from '../../support/teammate';
 import { uniqueEmail } from '../../support/unique-email';
-
-/**
- * The floating Get Started checklist (shown again on every page load for a new user) covers the
- * lower right of the screen: put it away before clicking there. Its hidden pill fails axe's
- * contrast rule, so accessibility checks run before this.
- */
-const hideChecklist = async (page: Page) => {
-  await page
-    .getByRole('button', { name: 'Hide checklist' })
-    .click({ timeout: 5000 })
-    .catch(() => undefined);
-};
-
-/** Opens a page and puts the checklist away. */
-const open = async (page: Page, path: string) => {
-  await page.goto(path);
-  await hideChecklist(page);
-};
 
 const WORKSPACE = 'Share Recruiting';
 const PROJECT = 'Platform engineers';
-
-/** A invites B to the workspace from Settings; B accepts, onboards and lands in the workspace. */
-const inviteTeammate = async (owner: Page, browser: Browser, email: string) => {
-  await open(owner, '/app/settings');
-  const invitedAt = new Date();
-  await owner.getByLabel('E-mail addresses').fill(email);
-  await owner.getByLabel('Role').selectOption('member');
-  await owner.getByRole('button', { name: 'Send invitations' }).click();
-  await expect(owner.getByText('Invitation sent.')).toBeVisible();
-
-  const invitation = await waitForMail({ to: email, after: invitedAt, linkPath: '/invite' });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(invitation.link);
-  await page.getByRole('link', { name: 'Sign in to accept' }).click();
-  const signInLink = await requestSignInLink(page, email, false);
-  await page.goto(signInLink);
-  await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page).toHaveURL(/\/app\/welcome$/);
-  await page.getByLabel('First name').fill('Bea');
-  await page.getByLabel('Last name').fill('Teammate');
-  await page.getByLabel('Company').fill(WORKSPACE);
-  await page.getByLabel('Role').selectOption(ONBOARDING_DEFAULTS.role);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).not.toHaveURL(/\/app\/welcome$/);
-  await open(page, '/app');
-  await expect(page.getByTestId('current-workspace')).toHaveText(WORKSPACE);
-  return { context, page };
-};
 
 test('the owner shares a project with a teammate, who then sees and opens it', async ({
   page,
@@ -65,7 +17,7 @@ test('the owner shares a project with a teammate, who then sees and opens it', a
     company: WORKSPACE,
   });
   const teammateEmail = uniqueEmail('teammate');
-  const teammate = await inviteTeammate(page, browser, teammateEmail);
+  const teammate = await inviteTeammate(page, browser, teammateEmail, WORKSPACE);
 
   try {
     // The owner creates a project.

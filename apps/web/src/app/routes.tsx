@@ -250,12 +250,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             }),
             page('/app/billing', {
               guards: APP,
-              emptyState: {
-                title: 'Billing',
-                description:
-                  'Invoices and payment details will be managed here. Your current plan and credits are in Settings.',
-                action: { label: 'Open billing settings', to: '/app/settings#billing' },
-              },
+              title: 'Billing',
+              lazy: () =>
+                import('../features/billing/pages/billing-page').then((m) => ({
+                  Component: m.BillingPage,
+                })),
             }),
             page('/app/book-a-demo', {
               guards: APP,

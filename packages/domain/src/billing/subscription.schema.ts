@@ -48,3 +48,25 @@ export const plansResponse = envelope(
     trial_available: z.boolean(),
   }),
 );
+
+/** The billing page of a self-serve plan; enterprise workspaces are billed by contract (414). */
+export const billingDetailsSchema = z.object({
+  plan_name: planNameSchema.nullable(),
+  plan_label: z.string().nullable(),
+  plan_status: planStatusSchema.nullable(),
+  current_period_end: z.string().nullable(),
+  price_cents: z.number().int().nullable(),
+  provider: z.enum(['local', 'stripe']),
+  payment_method: z.object({ brand: z.string(), last4: z.string() }).nullable(),
+  invoices: z.array(
+    z.object({
+      _id: z.string(),
+      number: z.string(),
+      amount_cents: z.number().int(),
+      issued_at: z.string(),
+      url: z.string(),
+    }),
+  ),
+});
+export type BillingDetails = z.infer<typeof billingDetailsSchema>;
+export const billingDetailsResponse = envelope(billingDetailsSchema);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PLANS } from '@hirelane/domain/billing/plans';
 import {
   balanceResponse,
+  billingDetailsResponse,
   checkoutRequest,
   checkoutResponse,
   plansResponse,
@@ -11,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { requireTenant } from '../../http/access-control';
 import { createLocalBillingProvider } from './billing-provider';
 import { getBalance } from './get-balance';
+import { getBillingDetails } from './get-billing-details';
 import { findWorkspace } from '../workspaces/workspace-store';
 import { startCheckout } from './start-checkout';
 import { startTrial } from './start-trial';
@@ -45,6 +47,18 @@ export const billingRoutes =
       async (request) => ({
         success: true,
         data: await getBalance(app.db, requireTenant(request).workspaceId),
+      }),
+    );
+
+    fastify.get(
+      '/api/subscription/billing-details',
+      {
+        config: { permission: 'workspace:billing:edit' },
+        schema: { tags, response: { 200: billingDetailsResponse } },
+      },
+      async (request) => ({
+        success: true,
+        data: await getBillingDetails(app.db, provider, requireTenant(request).workspaceId),
       }),
     );
 
