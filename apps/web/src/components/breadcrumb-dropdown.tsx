@@ -17,9 +17,11 @@ type BreadcrumbDropdownProps = {
   /** The API URL the link supplies; loaded when the menu first opens. */
   apiUrl: string;
   hrefFor: (item: BreadcrumbItem) => string;
+  /** Show only the ▾ mark beside a crumb link; `label` stays the button's accessible name. */
+  iconOnly?: boolean;
 };
 
-export function BreadcrumbDropdown({ label, apiUrl, hrefFor }: BreadcrumbDropdownProps) {
+export function BreadcrumbDropdown({ label, apiUrl, hrefFor, iconOnly }: BreadcrumbDropdownProps) {
   const [open, setOpen] = useState(false);
   const items = useQuery({
     queryKey: ['breadcrumb', apiUrl],
@@ -38,8 +40,12 @@ export function BreadcrumbDropdown({ label, apiUrl, hrefFor }: BreadcrumbDropdow
 
   return (
     <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger className="rounded px-1.5 py-0.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500">
-        {label} <span aria-hidden="true">▾</span>
+      <DropdownMenu.Trigger
+        aria-label={iconOnly ? label : undefined}
+        className="rounded px-1.5 py-0.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      >
+        {iconOnly ? null : `${label} `}
+        <span aria-hidden="true">▾</span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -51,6 +51,11 @@ const stubProjects = () => {
     handlers[`GET /api/project/${id}/pipeline/stages`] = () =>
       jsonResponse(200, { success: true, data: stageCounts(counts[id] ?? 0) });
   }
+  handlers['GET /api/project/list'] = () =>
+    jsonResponse(200, {
+      success: true,
+      data: Object.values(projects).map(({ _id, name }) => ({ _id, name })),
+    });
   handlers['GET /api/project/get/p-gone'] = () =>
     jsonResponse(404, { success: false, message: 'Project not found.' });
   const api = stubApi(handlers);
@@ -211,5 +216,17 @@ describe('ProjectLayout', () => {
     stubProjects();
     renderAt('/app/projects/p-gone/pipeline');
     expect(await screen.findByText('Project not found.')).toBeInTheDocument();
+  });
+
+  it('switches project from the breadcrumb dropdown of recent projects', async () => {
+    const api = stubProjects();
+    const { router } = renderAt('/app/projects/p-ria/pipeline');
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    await userEvent.click(await within(crumbs).findByRole('button', { name: 'Switch project' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'AI interviews' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/projects/p-charlie'));
+    expect(api.calls.find((call) => call.path === '/api/project/list')?.search).toContain(
+      'sort_by=recent',
+    );
   });
 });

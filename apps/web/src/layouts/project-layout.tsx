@@ -47,7 +47,15 @@ function ProjectFrame({ session, projectId }: { session: SessionInfo; projectId:
       session={session}
       crumbs={[
         { label: 'Projects', to: '/app/projects' },
-        { label: data?.name ?? 'Project', to: projectHome },
+        {
+          label: data?.name ?? 'Project',
+          to: projectHome,
+          dropdown: {
+            label: 'Switch project',
+            apiUrl: '/api/project/list?sort_by=recent',
+            hrefFor: (item) => `/app/projects/${encodeURIComponent(item._id ?? '')}`,
+          },
+        },
         ...(title && title !== 'Project' ? [{ label: title }] : []),
       ]}
       sidebar={<ProjectSidebar links={links} />}

@@ -1,14 +1,21 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
+import type { BreadcrumbItem } from '@hirelane/domain/app-shell/breadcrumb.schema';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.schema';
+import { BreadcrumbDropdown } from '../components/breadcrumb-dropdown';
 import { OptionalComponent } from '../components/optional-component';
 import { Logo } from '../components/ui/logo';
 import { WorkspaceMenu } from '../features/workspaces/components/workspace-menu';
 import { MobileMenu } from './mobile-menu';
 import { ProfileMenu } from './profile-menu';
 
-export type Crumb = { label: string; to?: string };
+export type Crumb = {
+  label: string;
+  to?: string;
+  /** A dropdown of sibling links loaded from an API URL (SPEC 2.3 breadcrumb trail). */
+  dropdown?: { label: string; apiUrl: string; hrefFor: (item: BreadcrumbItem) => string };
+};
 
 type TopBarProps = {
   session: SessionInfo;
@@ -40,7 +47,8 @@ export function TopBar({ session, workspaces, crumbs }: TopBarProps) {
               />
             </li>
             {crumbs.map((crumb, index) => (
-              <Fragment key={`${crumb.label}-${index}`}>
+              // Keyed by position: a crumb whose label arrives later keeps its open dropdown.
+              <Fragment key={index}>
                 <li className="hidden min-w-0 items-center gap-1.5 sm:flex">
                   <Separator />
                   {crumb.to && index < crumbs.length - 1 ? (
@@ -58,6 +66,14 @@ export function TopBar({ session, workspaces, crumbs }: TopBarProps) {
                       {crumb.label}
                     </span>
                   )}
+                  {crumb.dropdown ? (
+                    <BreadcrumbDropdown
+                      iconOnly
+                      label={crumb.dropdown.label}
+                      apiUrl={crumb.dropdown.apiUrl}
+                      hrefFor={crumb.dropdown.hrefFor}
+                    />
+                  ) : null}
                 </li>
               </Fragment>
             ))}
