@@ -1,17 +1,8 @@
 import { PROJECT_OWNER_NOT_REMOVABLE_MESSAGE } from '@hirelane/domain/projects/project-roles';
 import type { Database } from '../../db/client';
-import { notFound, unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { loadProjectAccess, requireProjectPermission } from './project-access';
-import {
-  deleteProjectMember,
-  findProjectMemberForUpdate,
-  personName,
-} from './project-member-store';
-
-export const NOT_ON_PROJECT = 'This person is not on the project.';
-export const MANAGE_DENIED =
-  "Sorry, you don't have permission to manage the members of this project. Only the project owner can do that.";
+import { lockManagedMember } from './lock-managed-member';
+import { deleteProjectMember, personName } from './project-member-store';
 
 /** SPEC 6: only non-owner members can be removed, and only with project:members:edit. */
 export const removeProjectMember = async (
@@ -21,16 +12,13 @@ export const removeProjectMember = async (
   workspaceMemberId: string,
 ): Promise<string> =>
   db.transaction(async (tx) => {
-    const access = await loadProjectAccess(tx, tenant, projectId, { lock: true });
-    requireProjectPermission(access, 'project:members:edit', MANAGE_DENIED);
-    const member = await findProjectMemberForUpdate(
+    const member = await lockManagedMember(
       tx,
-      tenant.workspaceId,
+      tenant,
       projectId,
       workspaceMemberId,
+      PROJECT_OWNER_NOT_REMOVABLE_MESSAGE,
     );
-    if (!member) throw notFound(NOT_ON_PROJECT);
-    if (member.role === 'owner') throw unprocessable(PROJECT_OWNER_NOT_REMOVABLE_MESSAGE);
     await deleteProjectMember(tx, tenant.workspaceId, projectId, workspaceMemberId);
     return `${personName(member)} was removed from the project.`;
   });

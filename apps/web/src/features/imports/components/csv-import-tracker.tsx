@@ -1,6 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
-import { isImportRunning, useImportJobQuery, useRefreshProjectData } from '../api/imports';
+import { useFollowedImport } from '../api/use-followed-import';
 import { CsvImportProgress, CsvImportSummary, ImportFailed } from './csv-import-status';
 
 type CsvImportTrackerProps = {
@@ -21,16 +20,7 @@ export function CsvImportTracker({
   onImportAnother,
   onRetry,
 }: CsvImportTrackerProps) {
-  const job = useImportJobQuery(workspaceId, projectId, importId);
-  const refresh = useRefreshProjectData(workspaceId, projectId);
-  const refreshedFor = useRef<string | null>(null);
-  const finished = job.data !== undefined && !isImportRunning(job.data);
-
-  useEffect(() => {
-    if (!finished || refreshedFor.current === importId) return;
-    refreshedFor.current = importId;
-    void refresh();
-  }, [finished, importId, refresh]);
+  const job = useFollowedImport(workspaceId, projectId, importId);
 
   if (job.isError) {
     return (

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ImportFile } from '@hirelane/domain/imports/import.schema';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { isImportRunning, useImportJobQuery, useRefreshProjectData } from '../api/imports';
+import { isImportRunning } from '../api/imports';
+import { useFollowedImport } from '../api/use-followed-import';
 import type { RefusedFile } from '../lib/file-checks';
 import { ImportFailed } from './csv-import-status';
 import { ProgressBar } from './progress-bar';
@@ -44,16 +44,8 @@ export function ResumeImportTracker({
   pipelinePath,
   onUploadMore,
 }: ResumeImportTrackerProps) {
-  const job = useImportJobQuery(workspaceId, projectId, importId);
-  const refresh = useRefreshProjectData(workspaceId, projectId);
-  const refreshedFor = useRef<string | null>(null);
+  const job = useFollowedImport(workspaceId, projectId, importId);
   const finished = job.data !== undefined && !isImportRunning(job.data);
-
-  useEffect(() => {
-    if (!finished || refreshedFor.current === importId) return;
-    refreshedFor.current = importId;
-    void refresh();
-  }, [finished, importId, refresh]);
 
   if (job.isError) {
     return (
