@@ -205,6 +205,22 @@ describe('custom fields and values', () => {
     ]);
   });
 
+  it('filters text fields by a case-insensitive contains with ~, % and _ taken literally', async () => {
+    const notes = await createField({ name: 'Notes', type: 'text' });
+    await setValues('Ada Lovelace', { [notes._id]: 'Relocating to BERLIN' });
+    await setValues('Bob Marley', { [notes._id]: 'Remote only, 100% sure' });
+    await setValues('carl Sagan', { [notes._id]: 'Remote_first' });
+    expect(await names(`?cf.${notes._id}=~berlin`)).toEqual(['Ada Lovelace']);
+    expect(await names(`?cf.${notes._id}=${encodeURIComponent('~100%')}`)).toEqual(['Bob Marley']);
+    expect(await names(`?cf.${notes._id}=~e_f`)).toEqual(['carl Sagan']);
+    // Taken as wildcards, these would match "Remote only" and "Relocating".
+    expect(await names(`?cf.${notes._id}=~e_o`)).toEqual([]);
+    expect(await names(`?cf.${notes._id}=${encodeURIComponent('~e%l')}`)).toEqual([]);
+    expect(await names(`?cf.${notes._id}=berlin`)).toEqual([]);
+    const removed = await call(t, 'PUT', `${base()}/custom-fields/delete/${notes._id}`, owner);
+    expect(removed.statusCode, removed.body).toBe(200);
+  });
+
   it('lists the fields with the stages, renames, prunes removed options, refuses type changes', async () => {
     const stages = await call(t, 'GET', `${base()}/pipeline/stages`, owner);
     const fields = (stages.json().data as { custom_fields: CustomField[] }).custom_fields;
