@@ -67,14 +67,17 @@ export const candidate = pgTable(
   ],
 );
 
-/** A candidate in one project's pipeline. */
+/**
+ * A candidate in one project's pipeline. Imports insert these a million at a time, and every
+ * foreign key costs a lookup per row, so the redundant ones are left out: the rows go with their
+ * workspace through project and candidate, and `added_by_user_id` is nulled when its user is
+ * deleted by a trigger on "user" (migration 0004) rather than by a foreign key.
+ */
 export const projectCandidate = pgTable(
   'project_candidate',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
@@ -88,7 +91,7 @@ export const projectCandidate = pgTable(
       .$type<Record<string, string | number | null>>()
       .notNull()
       .default({}),
-    addedByUserId: text('added_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    addedByUserId: text('added_by_user_id'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     stageChangedAt: timestamp('stage_changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -107,20 +110,23 @@ export const projectCandidate = pgTable(
   ],
 );
 
-/** Every pipeline move: who, when, from, to. Rows are never updated. */
+/**
+ * Every pipeline move: who, when, from, to. Rows are never updated. Entering a project is not a
+ * move: it is the link's added_at / added_by (the candidate page shows it as the first entry).
+ * Like project_candidate, no foreign keys to workspace (the rows go with their link) or user
+ * (nulled by the trigger of migration 0004).
+ */
 export const stageHistory = pgTable(
   'stage_history',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').notNull(),
     projectCandidateId: uuid('project_candidate_id')
       .notNull()
       .references(() => projectCandidate.id, { onDelete: 'cascade' }),
     fromStage: text('from_stage'),
     toStage: text('to_stage').notNull(),
-    movedByUserId: text('moved_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    movedByUserId: text('moved_by_user_id'),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('stage_history_project_candidate_idx').on(table.projectCandidateId)],

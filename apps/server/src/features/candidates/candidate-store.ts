@@ -82,7 +82,10 @@ export const updateCandidate = async (
     .where(and(eq(candidate.workspaceId, workspaceId), eq(candidate.id, candidateId)));
 };
 
-/** Links the person to the project at a stage, with its first history row; false when already linked. */
+/**
+ * Links the person to the project at a stage; false when already linked. Entering is not a move:
+ * no stage history row, the link's added_at and added_by are the entry.
+ */
 export const linkToProject = async (
   db: Executor,
   values: {
@@ -108,15 +111,7 @@ export const linkToProject = async (
     })
     .onConflictDoNothing()
     .returning({ id: projectCandidate.id });
-  if (!link) return false;
-  await db.insert(stageHistory).values({
-    workspaceId: values.workspaceId,
-    projectCandidateId: link.id,
-    fromStage: null,
-    toStage: values.stage,
-    movedByUserId: values.userId,
-  });
-  return true;
+  return link !== undefined;
 };
 
 export const findCandidate = async (
@@ -166,6 +161,15 @@ export const listStageHistory = async (db: Executor, workspaceId: string, linkId
       and(eq(stageHistory.workspaceId, workspaceId), eq(stageHistory.projectCandidateId, linkId)),
     )
     .orderBy(desc(stageHistory.movedAt), desc(stageHistory.id));
+
+/** The name of whoever added a link, for the entry of its history; null when unknown. */
+export const findUserName = async (db: Executor, userId: string) => {
+  const [row] = await db
+    .select({ firstName: user.firstName, lastName: user.lastName })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ?? null;
+};
 
 /** Who can see a project: its members, or everyone for a workspace owner or admin. */
 const visibleProject = (

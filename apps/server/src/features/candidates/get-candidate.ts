@@ -1,6 +1,11 @@
 import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
 import type { CandidateSource } from '@hirelane/domain/candidates/sources';
-import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
+import {
+  ENTRY_STAGE_BY_AGENT,
+  type CandidateStage,
+  type SubStage,
+} from '@hirelane/domain/pipeline/stages';
+import type { ProjectAgent } from '@hirelane/domain/projects/agents';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import { seesEveryProject } from '@hirelane/domain/projects/project-roles';
 import type { Database } from '../../db/client';
@@ -12,6 +17,7 @@ import {
   findCandidate,
   findProjectLink,
   findStoredFile,
+  findUserName,
   listStageHistory,
   listVisibleLinks,
   listVisibleNotes,
@@ -44,8 +50,9 @@ export const getCandidate = async (
     : null;
   if (access && !link) throw notFound('This candidate is not in this project.');
   const viewer = { workspaceMemberId: tenant.memberId, seesAll: seesEveryProject(tenant.role) };
-  const [history, customFields, notes, projects, file] = await Promise.all([
+  const [history, addedBy, customFields, notes, projects, file] = await Promise.all([
     link ? listStageHistory(db, workspaceId, link.id) : Promise.resolve([]),
+    link?.addedByUserId ? findUserName(db, link.addedByUserId) : Promise.resolve(null),
     access ? listCustomFields(db, workspaceId, access.project.id) : Promise.resolve([]),
     listVisibleNotes(db, workspaceId, candidateId, viewer),
     listVisibleLinks(db, workspaceId, candidateId, viewer),
@@ -76,13 +83,27 @@ export const getCandidate = async (
     education: row.education,
     stage: (link?.stage as CandidateStage | undefined) ?? null,
     sub_stage: (link?.subStage as SubStage | null | undefined) ?? null,
-    stage_history: history.map((entry) => ({
-      _id: entry.id,
-      from_stage: entry.fromStage as CandidateStage | null,
-      to_stage: entry.toStage as CandidateStage,
-      moved_at: entry.movedAt.toISOString(),
-      moved_by: person(entry),
-    })),
+    stage_history: [
+      ...history.map((entry) => ({
+        _id: entry.id,
+        from_stage: entry.fromStage as CandidateStage | null,
+        to_stage: entry.toStage as CandidateStage,
+        moved_at: entry.movedAt.toISOString(),
+        moved_by: person(entry),
+      })),
+      // Entering the project is not a stored move: the link is the entry, oldest of all.
+      ...(link && access
+        ? [
+            {
+              _id: link.id,
+              from_stage: null,
+              to_stage: ENTRY_STAGE_BY_AGENT[access.project.agent as ProjectAgent],
+              moved_at: link.addedAt.toISOString(),
+              moved_by: addedBy ? person(addedBy) : null,
+            },
+          ]
+        : []),
+    ],
     notes: notes.map((note) => ({
       _id: note.id,
       body: note.body,

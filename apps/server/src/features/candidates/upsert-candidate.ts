@@ -67,7 +67,8 @@ const findOrCreatePerson = async (
 /**
  * One person into one project, inside the caller's transaction: merged into the workspace's
  * existing person with the same e-mail or LinkedIn profile (else created), then linked to the
- * project at the agent's entry stage with a first stage history row.
+ * project at the agent's entry stage (the link's added_at / added_by are the entry; stage history
+ * holds the moves after it).
  */
 export const upsertCandidate = async (
   tx: Executor,

@@ -1,6 +1,12 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { CsvReadError, openCsvRecords, prescanCsv, type CsvRecord } from './csv-file-reader';
+import {
+  CsvReadError,
+  openCsvRecordBatches,
+  openCsvRecords,
+  prescanCsv,
+  type CsvRecord,
+} from './csv-file-reader';
 
 /** The bytes as a stream, cut into small chunks so multi-byte characters straddle chunk edges. */
 const streamOf = (bytes: Buffer, chunkSize = 3) =>
@@ -103,5 +109,36 @@ describe('reading a CSV file', () => {
     await expect(read(Buffer.from('a,b\n"open,1\n2,3\n'))).rejects.toThrow(
       'A quoted cell in row 2 is never closed.',
     );
+  });
+
+  it('hands the records over in batches, every record once and numbered in order', async () => {
+    const text = `n,email\n${Array.from({ length: 1500 }, (_, i) => `${i},p${i}@example.com`).join('\n')}\n`;
+    const bytes = Buffer.from(text);
+    const prescan = await prescanCsv(streamOf(bytes, 4096));
+    const sizes: number[] = [];
+    const rows: number[] = [];
+    for await (const batch of openCsvRecordBatches(streamOf(bytes, 4096), prescan)) {
+      sizes.push(batch.length);
+      for (const record of batch) rows.push(record.row);
+      // A slow consumer: the parser waits for it instead of piling records up.
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    expect(rows).toEqual(Array.from({ length: 1501 }, (_, i) => i + 1));
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(512);
+  });
+
+  it('fails when the stored file cannot be read to its end', async () => {
+    const prescan = await prescanCsv(streamOf(Buffer.from('a,b\n1,2\n')));
+    const broken = new Readable({
+      read() {
+        this.push(Buffer.from('a,b\n1,2\n'));
+        this.destroy(new Error('disk gone'));
+      },
+    });
+    const read = async () => {
+      for await (const batch of openCsvRecordBatches(broken, prescan)) void batch;
+    };
+    await expect(read()).rejects.toThrow('disk gone');
   });
 });

@@ -77,12 +77,60 @@ export const prescanCsv = async (source: Readable): Promise<CsvPrescan> => {
 /** A record and its row number as a spreadsheet shows it (the header is row 1). */
 export type CsvRecord = { cells: string[]; row: number };
 
+/** Up to this many records at a time: one await per batch rather than per record. */
+const BATCH_RECORDS = 512;
+
+/** The objects of an object-mode stream in arrays of what is already buffered, up to `size`. */
+async function* batchesOf<T>(stream: Readable, size: number): AsyncGenerator<T[]> {
+  // Set by the listeners, between the awaits below.
+  const state: { ended: boolean; failure: Error | null; wake: (() => void) | null } = {
+    ended: false,
+    failure: null,
+    wake: null,
+  };
+  const notify = () => {
+    const resolve = state.wake;
+    state.wake = null;
+    resolve?.();
+  };
+  stream.on('readable', notify);
+  stream.on('end', () => {
+    state.ended = true;
+    notify();
+  });
+  stream.on('error', (error: Error) => {
+    state.failure = error;
+    notify();
+  });
+  stream.on('close', () => {
+    if (!state.ended) state.failure ??= new Error('The file was closed before its end.');
+    notify();
+  });
+  for (;;) {
+    const batch: T[] = [];
+    for (let item: T | null; batch.length < size && (item = stream.read() as T | null) !== null;)
+      batch.push(item);
+    if (batch.length > 0) {
+      yield batch;
+      continue;
+    }
+    if (state.failure) throw state.failure;
+    if (state.ended) return;
+    await new Promise<void>((resolve) => {
+      state.wake = resolve;
+    });
+  }
+}
+
 /**
- * The file as records: BOM stripped, decoded, split on the sniffed delimiter; CRLF, LF or CR line
- * ends and line breaks inside quoted cells. Rows may have fewer or more cells than the header;
- * blank lines come as one empty cell (they keep the row numbers right).
+ * The file as batches of records: BOM stripped, decoded, split on the sniffed delimiter; CRLF, LF
+ * or CR line ends and line breaks inside quoted cells. Rows may have fewer or more cells than the
+ * header; blank lines come as one empty cell (they keep the row numbers right).
  */
-export const openCsvRecords = (source: Readable, prescan: CsvPrescan): AsyncIterable<CsvRecord> => {
+export const openCsvRecordBatches = (
+  source: Readable,
+  prescan: CsvPrescan,
+): AsyncIterable<CsvRecord[]> => {
   const parser: Parser = parse({
     delimiter: prescan.delimiter,
     bom: true,
@@ -101,17 +149,28 @@ export const openCsvRecords = (source: Readable, prescan: CsvPrescan): AsyncIter
   return (async function* records() {
     let row = 0;
     try {
-      for await (const cells of parser as AsyncIterable<string[]>) {
-        row += 1;
-        yield { cells, row };
+      for await (const batch of batchesOf<string[]>(parser, BATCH_RECORDS)) {
+        yield batch.map((cells) => {
+          row += 1;
+          return { cells, row };
+        });
       }
     } catch (error) {
       throw toReadError(error, row + 1);
     } finally {
       source.destroy();
+      parser.destroy();
     }
   })();
 };
+
+/** The records of {@link openCsvRecordBatches} one at a time. */
+export async function* openCsvRecords(
+  source: Readable,
+  prescan: CsvPrescan,
+): AsyncGenerator<CsvRecord> {
+  for await (const batch of openCsvRecordBatches(source, prescan)) yield* batch;
+}
 
 const toReadError = (error: unknown, nextRow: number): Error => {
   const { code, records } = error as { code?: unknown; records?: unknown };

@@ -121,9 +121,10 @@ describe('CSV import', () => {
     const people = await t.pool.query(
       `select c.full_name, c.first_name, c.email, c.linkedin_key, c.current_company, c.current_city,
               c.skills, c.phone_numbers, c.source, pc.stage, pc.sub_stage, pc.source as link_source,
-              pc.custom_values, (select count(*)::int from stage_history h where h.project_candidate_id = pc.id
-                                  and h.to_stage = 'shortlisted' and h.from_stage is null) as history
+              pc.custom_values, u.email as added_by,
+              (select count(*)::int from stage_history h where h.project_candidate_id = pc.id) as history
        from candidate c join project_candidate pc on pc.candidate_id = c.id
+       left join "user" u on u.id = pc.added_by_user_id
        where c.workspace_id = $1 and pc.project_id = $2 order by c.full_name`,
       [owner.workspace, project._id],
     );
@@ -142,7 +143,9 @@ describe('CSV import', () => {
         sub_stage: null,
         link_source: 'csv',
         custom_values: { [visa]: 'Yes' },
-        history: 1,
+        added_by: 'importer@example.com',
+        // Entering the project is not a move: the link is the entry, the history holds moves.
+        history: 0,
       },
       expect.objectContaining({
         full_name: 'Alan Turing',
@@ -155,6 +158,36 @@ describe('CSV import', () => {
         current_city: 'Arlington, VA',
         custom_values: { [visa]: 'No' },
       }),
+    ]);
+
+    const ada = await t.pool.query<{
+      id: string;
+      link: string;
+      added_at: Date;
+      first_name: string | null;
+      last_name: string | null;
+    }>(
+      `select c.id, pc.id as link, pc.added_at, u.first_name, u.last_name from candidate c
+       join project_candidate pc on pc.candidate_id = c.id and pc.project_id = $2
+       join "user" u on u.id = pc.added_by_user_id
+       where c.workspace_id = $1 and c.email = 'ada@example.com'`,
+      [owner.workspace, project._id],
+    );
+    const adaRow = ada.rows[0];
+    const page = await kit.getCandidate(
+      owner.cookie,
+      owner.workspace,
+      adaRow?.id ?? '',
+      project._id,
+    );
+    expect(page.stage_history).toEqual([
+      {
+        _id: adaRow?.link,
+        from_stage: null,
+        to_stage: 'shortlisted',
+        moved_at: adaRow?.added_at.toISOString(),
+        moved_by: { first_name: adaRow?.first_name, last_name: adaRow?.last_name ?? '' },
+      },
     ]);
 
     const report = await call(t, 'GET', final.rejected_report_url ?? '', { cookie: owner.cookie });
@@ -240,7 +273,7 @@ describe('CSV import', () => {
                 where pc.project_id = $2) as history`,
       [owner.workspace, second._id],
     );
-    expect(counts.rows[0]).toEqual({ people: 2, links: 2, history: 2 });
+    expect(counts.rows[0]).toEqual({ people: 2, links: 2, history: 0 });
   });
 
   it('reads a Latin-1 semicolon file into a charlie project at its entry stage', async () => {

@@ -91,9 +91,12 @@ export const openStagingCopy = (client: pg.ClientBase) => {
     if (!stream.write(chunk)) await once(stream, 'drain');
   };
   return {
-    add: async (rowNo: number, row: CsvCandidateRow) => {
+    /** Buffers a row; {@link flushWhenFull} sends the buffer once it is big enough. */
+    add: (rowNo: number, row: CsvCandidateRow) => {
       buffer += copyLine(rowNo, row);
       rows += 1;
+    },
+    flushWhenFull: async () => {
       if (buffer.length >= FLUSH_AT) await flush();
     },
     finish: async (): Promise<number> => {

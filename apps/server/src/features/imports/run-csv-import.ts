@@ -10,7 +10,7 @@ import {
 import type { ProjectAgent } from '@hirelane/domain/projects/agents';
 import { ENTRY_STAGE_BY_AGENT, entrySubStage } from '@hirelane/domain/pipeline/stages';
 import type { AppContext } from '../../app-context';
-import { CsvReadError, openCsvRecords, prescanCsv } from './csv-file-reader';
+import { CsvReadError, openCsvRecordBatches, prescanCsv } from './csv-file-reader';
 import { mergeStagedRows } from './csv-merge';
 import { openRejectedReport } from './csv-rejected-report';
 import { createStagingTable, openStagingCopy } from './csv-staging';
@@ -72,7 +72,7 @@ const openImportConnection = async (pool: pg.Pool): Promise<pg.Client> => {
 };
 
 type RejectedReport = ReturnType<typeof openRejectedReport>;
-type Reading = { rows: number; plan: CsvColumnPlan | null };
+type Reading = { rows: number; valid: number; plan: CsvColumnPlan | null };
 
 /** Streams the stored file into the staging table; rejected rows go to the report. */
 const stageFile = async (
@@ -87,30 +87,34 @@ const stageFile = async (
   const customFields = await listProjectCustomFields(client, job.workspace_id, job.project_id);
   await createStagingTable(client);
   const copy = openStagingCopy(client);
-  const reading: Reading = { rows: 0, plan: null };
+  const reading: Reading = { rows: 0, valid: 0, plan: null };
   try {
-    for await (const record of openCsvRecords(app.storage.stream(job.storage_key), prescan)) {
-      if (!reading.plan) {
-        const planned = planColumns(record.cells, job.mapping, customFields);
-        if ('problem' in planned) throw new CsvImportProblem(planned.problem);
-        reading.plan = planned.plan;
-        report.current = openRejectedReport(record.cells);
-        continue;
+    const batches = openCsvRecordBatches(app.storage.stream(job.storage_key), prescan);
+    for await (const batch of batches) {
+      for (const record of batch) {
+        if (!reading.plan) {
+          const planned = planColumns(record.cells, job.mapping, customFields);
+          if ('problem' in planned) throw new CsvImportProblem(planned.problem);
+          reading.plan = planned.plan;
+          report.current = openRejectedReport(record.cells);
+          continue;
+        }
+        if (isBlankRecord(record.cells)) continue;
+        reading.rows += 1;
+        const result = validateCsvRow(record.cells, reading.plan);
+        if (result.ok) copy.add(reading.rows, result.row);
+        else await report.current?.add(record.cells, record.row, result.reason);
       }
-      if (isBlankRecord(record.cells)) continue;
-      reading.rows += 1;
-      const result = validateCsvRow(record.cells, reading.plan);
-      if (result.ok) await copy.add(reading.rows, result.row);
-      else await report.current?.add(record.cells, record.row, result.reason);
       onRow(reading.rows);
+      await copy.flushWhenFull();
     }
-    await copy.finish();
+    reading.valid = await copy.finish();
   } catch (error) {
     await copy.abort();
     throw error;
   }
   if (!reading.plan) throw new CsvImportProblem('The file is empty.');
-  return reading.rows;
+  return { rows: reading.rows, valid: reading.valid };
 };
 
 /**
@@ -164,7 +168,7 @@ export const runCsvImport = async (
 
     progress = startImportProgress(app.pool, job.workspace_id, job.id, options.progressEveryMs);
     const streamStarted = performance.now();
-    const rows = await stageFile(
+    const { rows, valid } = await stageFile(
       app,
       client,
       { ...current, storage_key: storageKey, mapping },
@@ -182,6 +186,7 @@ export const runCsvImport = async (
         stage,
         subStage: entrySubStage(stage),
       },
+      valid,
       options.onStep,
     );
 
@@ -208,7 +213,7 @@ export const runCsvImport = async (
       created: counts.created,
       updated: counts.updated,
       merged: counts.merged,
-      rejected: rows - counts.valid,
+      rejected: rows - valid,
     };
     await markImportCompleted(client, job.workspace_id, job.id, { ...summary, rejectedFileId });
     await client.query('commit');

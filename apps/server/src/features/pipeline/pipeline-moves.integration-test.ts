@@ -102,8 +102,8 @@ describe('bulk move', () => {
       { sub_stage_id: 'new', count: 2 },
       { sub_stage_id: 'engaging', count: 1 },
     ]);
+    // Entering the project is the link (added by mover@), not a move: only the move is history.
     expect(await history(a ?? '', ria)).toEqual([
-      { from_stage: null, to_stage: 'shortlisted', email: 'mover@example.com' },
       { from_stage: 'shortlisted', to_stage: 'in_campaign', email: 'helper@example.com' },
     ]);
   });
@@ -160,8 +160,8 @@ describe('bulk move', () => {
       `select count(*)::int as n from stage_history h join project_candidate pc on pc.id = h.project_candidate_id where pc.project_id = $1`,
       [ria],
     );
-    // 6 entries + 3 moves to in_campaign + 1 rejection + 2 completions; refusals write nothing.
-    expect(rows.rows[0]).toEqual({ n: 12 });
+    // 3 moves to in_campaign + 1 rejection + 2 completions; entries and refusals write nothing.
+    expect(rows.rows[0]).toEqual({ n: 6 });
   });
 
   it('refuses stages of the other agent, unknown sub-stages and malformed requests', async () => {

@@ -32,6 +32,22 @@ describe('local file storage', () => {
     expect(readdirSync(path.join(root, 'ws'))).toEqual([]);
   });
 
+  it('leaves no partial file when the source fails at once, before the file is even open', async () => {
+    const { root, files } = storage();
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const failing = new Readable({
+        read() {
+          this.destroy(new Error('client went away'));
+        },
+      });
+      await expect(files.put(`ws/fail-${attempt}.csv`, failing)).rejects.toThrow(
+        'client went away',
+      );
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(readdirSync(path.join(root, 'ws'))).toEqual([]);
+  });
+
   it('refuses keys that climb out of the root', async () => {
     const { files } = storage();
     await expect(files.put('../escape', Buffer.from('x'))).rejects.toThrow('Unsafe storage key');

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -34,10 +34,14 @@ export const createLocalFileStorage = (root: string): FileStorage => {
         },
       });
       const input = Buffer.isBuffer(source) ? Readable.from([source]) : source;
+      // Opened before streaming: a stream that opens lazily could create the file after a failed
+      // input was already cleaned up, leaving a stray `.part` behind.
+      const handle = await open(temporary, 'wx');
       try {
-        await pipeline(input, meter, createWriteStream(temporary));
+        await pipeline(input, meter, handle.createWriteStream());
         await rename(temporary, target);
       } catch (error) {
+        await handle.close().catch(() => undefined);
         await rm(temporary, { force: true });
         throw error;
       }
