@@ -197,7 +197,10 @@ test('create ria and charlie projects, find them in the list, open them', async 
   await expect(page.getByRole('button', { name: 'Unarchive project' })).toBeVisible();
   await page.goto('/app/projects');
   await expect(list.getByRole('link')).toHaveCount(1);
-  await page.getByRole('checkbox', { name: 'Archived' }).check();
+  // The box follows the URL (?archived=true), which updates just after the click.
+  const archivedBox = page.getByRole('checkbox', { name: 'Archived' });
+  await archivedBox.click();
+  await expect(archivedBox).toBeChecked();
   await expect(list.getByRole('link', { name: /Backend hiring 2026/ })).toContainText('Archived');
 });
 
