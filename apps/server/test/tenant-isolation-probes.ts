@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { call, lastMailTo, type TestApp } from './test-app';
 import { PROJECT_PROBES } from '../src/features/projects/project-isolation-probes';
-import { multipartBody } from '../src/features/imports/csv-import-test-kit';
 import { IMPORT_PROBES } from '../src/features/imports/import-isolation-probes';
 
 /**
@@ -351,31 +350,6 @@ export const PROBES: Record<string, Probe> = {
       workspace: w.victimWorkspace,
     });
     expectRefused(response.statusCode, response.body, [403], w);
-  },
-  'POST /api/project/:id/import/resumes': async (t, w) => {
-    const { payload, contentType } = multipartBody([
-      {
-        name: 'files',
-        filename: 'cv.pdf',
-        contentType: 'application/pdf',
-        data: Buffer.from('%PDF-1.7\n%%EOF\n'),
-      },
-    ]);
-    for (const [workspace, status] of [
-      [w.victimWorkspace, 403],
-      [w.outsiderWorkspace, 404],
-    ] as const) {
-      const response = await call(t, 'POST', `/api/project/${w.victimProjectId}/import/resumes`, {
-        cookie: w.outsiderCookie,
-        workspace,
-        body: payload,
-        headers: { 'content-type': contentType },
-      });
-      expectRefused(response.statusCode, response.body, [status], w);
-      expect(response.body).not.toContain(w.victimProjectId);
-    }
-    const imports = await t.pool.query(`select 1 from import_job where kind = 'resume'`);
-    expect(imports.rowCount).toBe(0);
   },
   'GET /api/docs': async (t, w) => {
     const response = await call(t, 'GET', '/api/docs', { cookie: w.outsiderCookie });

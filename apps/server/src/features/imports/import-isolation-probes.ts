@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { call, type TestApp, type TestResponse } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
-import { uploadCsv } from './csv-import-test-kit';
+import { multipartBody, uploadCsv } from './csv-import-test-kit';
 
 /**
  * Probes for the import routes (spread into PROBES): the outsider names the victim's workspace
@@ -118,5 +118,31 @@ export const IMPORT_PROBES: Record<string, Probe> = {
       `/api/project/${w.victimProjectId}/import/${importId}/rejected.csv`,
       importId,
     );
+  },
+  'POST /api/project/:id/import/resumes': async (t, w) => {
+    const { payload, contentType } = multipartBody([
+      {
+        name: 'files',
+        filename: 'cv.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('%PDF-1.7\n%%EOF\n'),
+      },
+    ]);
+    for (const [workspace, status] of [
+      [w.victimWorkspace, 403],
+      [w.outsiderWorkspace, 404],
+    ] as const) {
+      const response = await call(t, 'POST', `/api/project/${w.victimProjectId}/import/resumes`, {
+        cookie: w.outsiderCookie,
+        workspace,
+        body: payload,
+        headers: { 'content-type': contentType },
+      });
+      expect(response.statusCode).toBe(status);
+      expectNoVictimData(response, w);
+      expect(response.body).not.toContain(w.victimProjectId);
+    }
+    const imports = await t.pool.query(`select 1 from import_job where kind = 'resume'`);
+    expect(imports.rowCount).toBe(0);
   },
 };
