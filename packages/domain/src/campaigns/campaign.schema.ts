@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { envelope } from '../http/envelope';
+import { stepTypeSchema } from './step-types';
+
+/** The campaign entity of SPEC 3. `status`: true running, false paused. */
+export const campaignSchema = z.object({
+  _id: z.string(),
+  status: z.boolean(),
+  no_of_steps: z.number().int(),
+  email: z.string().nullable(),
+  config: z.object({ from_email: z.string().nullable(), from_linkedin: z.string().nullable() }),
+  campaign_message: z.object({
+    email_account_error: z.string().nullable(),
+    linkedin_account_error: z.string().nullable(),
+  }),
+  campaign_error_message: z.string().nullable(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+export const campaignResponse = envelope(campaignSchema);
+
+/** A campaign step as SPEC 3 shows it: its type and whether it may still be edited. */
+export const campaignStepSummarySchema = z.object({
+  _id: z.string(),
+  type: z.union([stepTypeSchema, z.enum(['delay', 'messaging_template'])]),
+  can_update: z.boolean(),
+});
+export type CampaignStepSummary = z.infer<typeof campaignStepSummarySchema>;
