@@ -48,6 +48,10 @@ for (const viewport of VIEWPORTS) {
       }
 
       await page.goto('/app');
+      // The Get Started checklist folded into its pill.
+      await page.getByRole('button', { name: 'Hide checklist' }).click();
+      await expect(page.getByRole('button', { name: /Get started/ })).toBeVisible();
+      await expectAccessible(page);
       await openProfileMenu(page);
       await expectAccessible(page);
       await page.keyboard.press('Escape');
