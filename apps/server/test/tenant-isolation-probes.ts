@@ -22,6 +22,7 @@ export type World = {
   victimCandidateId: string;
   victimFieldId: string;
   victimSearchId: string;
+  victimCampaignId: string;
 };
 
 type Probe = (t: TestApp, w: World) => Promise<void>;

@@ -27,6 +27,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { customFieldRoutes } from '../features/pipeline/custom-field-routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
 import { projectMemberRoutes } from '../features/projects/member-routes';
+import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { savedSearchRoutes } from '../features/projects/saved-search-routes';
 import { candidateRoutes } from '../features/candidates/routes';
@@ -127,6 +128,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(candidateRoutes(app));
   await fastify.register(importRoutes(app));
   await fastify.register(resumeImportRoutes(app));
+  await fastify.register(campaignRoutes(app));
   if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));
 
   fastify.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -51,6 +51,25 @@ const stubProjects = () => {
     handlers[`GET /api/project/${id}/pipeline/stages`] = () =>
       jsonResponse(200, { success: true, data: stageCounts(counts[id] ?? 0) });
   }
+  const campaign = (id: string, status: boolean) => ({
+    _id: id,
+    status,
+    no_of_steps: 0,
+    email: null,
+    config: { from_email: null, from_linkedin: null },
+    campaign_message: { email_account_error: null, linkedin_account_error: null },
+    campaign_error_message: null,
+  });
+  handlers['GET /api/campaign/get/camp-7'] = () =>
+    jsonResponse(200, { success: true, data: campaign('camp-7', true) });
+  handlers['GET /api/campaign/camp-7/steps'] = () =>
+    jsonResponse(200, {
+      success: true,
+      data: [{ _id: 's1', order: 1, type: 'auto_email', can_update: true }],
+    });
+  handlers['GET /api/campaign/get/c-1'] = () =>
+    jsonResponse(200, { success: true, data: campaign('c-1', false) });
+  handlers['GET /api/campaign/c-1/steps'] = () => jsonResponse(200, { success: true, data: [] });
   handlers['GET /api/project/list'] = () =>
     jsonResponse(200, {
       success: true,
@@ -190,7 +209,13 @@ describe('ProjectLayout', () => {
       expect(within(sidebar()).getByTestId('pipeline-count')).toHaveTextContent('7'),
     );
     const paths = api.calls.map((call) => call.path);
-    for (const suffix of ['get/p-charlie', 'p-charlie/members/list', 'p-charlie/pipeline/stages']) {
+    for (const suffix of [
+      'get/p-charlie',
+      'p-charlie/members/list',
+      'p-charlie/pipeline/stages',
+      'campaign/get/c-1',
+      'campaign/c-1/steps',
+    ]) {
       expect(paths.some((path) => path.endsWith(suffix))).toBe(true);
     }
   });
@@ -228,5 +253,14 @@ describe('ProjectLayout', () => {
     expect(api.calls.find((call) => call.path === '/api/project/list')?.search).toContain(
       'sort_by=recent',
     );
+  });
+
+  it('badges the Campaign item Running or Paused only when the campaign has steps', async () => {
+    stubProjects();
+    const { router } = renderAt('/app/projects/p-ria/pipeline');
+    expect(await within(sidebar()).findByTestId('campaign-status')).toHaveTextContent('Running');
+    await router.navigate('/app/projects/p-plain/pipeline');
+    await screen.findByRole('link', { name: 'Design hiring' });
+    await waitFor(() => expect(within(sidebar()).queryByTestId('campaign-status')).toBeNull());
   });
 });

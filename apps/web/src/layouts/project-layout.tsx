@@ -6,6 +6,8 @@ import {
   useProjectQuery,
   useStageCountsQuery,
 } from '../features/projects/api/project-detail';
+import { campaignStatusLabel } from '@hirelane/domain/campaigns/campaign-rules';
+import { useCampaignQuery, useCampaignStepsQuery } from '../features/campaigns/api/campaign';
 import { useProjectMembersQuery } from '../features/projects/api/project-members';
 import { isApiError } from '../lib/api-error';
 import { MainFrame } from './main-layout';
@@ -20,6 +22,9 @@ function ProjectFrame({ session, projectId }: { session: SessionInfo; projectId:
   const project = useProjectQuery(workspaceId, projectId);
   const members = useProjectMembersQuery(workspaceId, projectId);
   const stages = useStageCountsQuery(workspaceId, projectId);
+  const campaignId = project.data?.linked_campaign ?? null;
+  const campaign = useCampaignQuery(workspaceId, campaignId);
+  const steps = useCampaignStepsQuery(workspaceId, campaignId);
 
   if (project.error && isApiError(project.error) && project.error.status === 404) {
     throw project.error;
@@ -38,6 +43,10 @@ function ProjectFrame({ session, projectId }: { session: SessionInfo; projectId:
         teamFeature: data.team_feature ?? false,
         linkedCampaign: data.linked_campaign,
         pipelineCount,
+        campaignStatus:
+          campaign.data && steps.data && steps.data.length > 0
+            ? campaignStatusLabel(campaign.data)
+            : null,
       })
     : null;
   const projectHome = `/app/projects/${encodeURIComponent(projectId)}`;

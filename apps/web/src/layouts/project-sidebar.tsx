@@ -34,9 +34,15 @@ export type ProjectNavInput = {
   linkedCampaign: string | null;
   /** Count of the first pipeline stage (`all`), shown on the Pipeline item. */
   pipelineCount: number | null;
+  /** SPEC 2.3: the Campaign item's Running or Paused badge, only when it has steps. */
+  campaignStatus?: 'Running' | 'Paused' | null;
 };
 
-export type ProjectNavLink = ProjectNavItem & { to: string; count: number | null };
+export type ProjectNavLink = ProjectNavItem & {
+  to: string;
+  count: number | null;
+  badge?: 'Running' | 'Paused' | null;
+};
 
 /** The sidebar's links for one project, with their targets and the Pipeline count. */
 export const projectNavLinks = ({
@@ -45,6 +51,7 @@ export const projectNavLinks = ({
   teamFeature,
   linkedCampaign,
   pipelineCount,
+  campaignStatus = null,
 }: ProjectNavInput): ProjectNavLink[] => {
   const base = `/app/projects/${encodeURIComponent(projectId)}`;
   return projectNavItems(agent, teamFeature).map((item) => ({
@@ -54,6 +61,7 @@ export const projectNavLinks = ({
         ? `${base}/campaign/${encodeURIComponent(linkedCampaign)}`
         : `${base}/${item.path}`,
     count: item.path === 'pipeline' ? pipelineCount : null,
+    badge: item.path === 'campaign' ? campaignStatus : null,
   }));
 };
 
@@ -94,6 +102,18 @@ export function ProjectNav({ links, compact = false, label }: ProjectNavProps) {
                 >
                   {abbreviateNumber(item.count)}
                   <span className="sr-only"> candidates</span>
+                </span>
+              ) : null}
+              {item.badge ? (
+                <span
+                  data-testid="campaign-status"
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    item.badge === 'Running'
+                      ? 'bg-green-100 text-green-800'
+                      : 'bg-stone-100 text-stone-700'
+                  }`}
+                >
+                  {item.badge}
                 </span>
               ) : null}
             </PrefetchNavLink>

@@ -21,7 +21,13 @@ export const campaignResponse = envelope(campaignSchema);
 /** A campaign step as SPEC 3 shows it: its type and whether it may still be edited. */
 export const campaignStepSummarySchema = z.object({
   _id: z.string(),
+  /** 1-based place in the sequence. */
+  order: z.number().int(),
   type: z.union([stepTypeSchema, z.enum(['delay', 'messaging_template'])]),
   can_update: z.boolean(),
 });
 export type CampaignStepSummary = z.infer<typeof campaignStepSummarySchema>;
+
+/** GET /api/campaign/{id}/steps: the steps in order (no_of_steps is their count). */
+export const campaignStepsResponse = envelope(z.array(campaignStepSummarySchema));
+export const campaignIdParams = z.object({ id: z.uuid('Not a valid campaign id.') });

@@ -16,6 +16,7 @@ const VICTIM_SECRETS = (w: World) => [
   w.victimProjectId,
   w.victimJobId,
   w.victimCandidateId,
+  w.victimCampaignId,
   'victim@example.com',
   'Victim Pipeline',
   'Grace Victim',
@@ -204,4 +205,6 @@ export const PROJECT_PROBES: Record<string, Probe> = {
     (w) => `/api/candidate/${w.victimCandidateId}/notes/add`,
     () => ({ body: 'Mole was here' }),
   ),
+  'GET /api/campaign/get/:id': read((w) => `/api/campaign/get/${w.victimCampaignId}`),
+  'GET /api/campaign/:id/steps': read((w) => `/api/campaign/${w.victimCampaignId}/steps`),
 };

@@ -15,7 +15,7 @@ export const createVictimProject = async (t: TestApp, cookie: string, workspace:
     ...as,
     body: { name: 'Victim Pipeline', job: { title: 'Victim Engineer' } },
   });
-  const project = ok<{ _id: string; linked_job: string }>(created);
+  const project = ok<{ _id: string; linked_job: string; linked_campaign: string }>(created);
   const base = `/api/project/${project._id}`;
   const added = await call(t, 'POST', `${base}/candidate/add`, {
     ...as,
@@ -57,6 +57,7 @@ export const createVictimProject = async (t: TestApp, cookie: string, workspace:
   return {
     victimProjectId: project._id,
     victimJobId: project.linked_job,
+    victimCampaignId: project.linked_campaign,
     victimCandidateId: candidateId,
     victimFieldId: fieldId,
     victimSearchId: ok<{ _id: string }>(search)._id,
