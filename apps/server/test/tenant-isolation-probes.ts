@@ -45,6 +45,22 @@ const expectVictimUnbilled = async (t: TestApp, w: World) => {
   expect(ledger.rowCount).toBe(0);
 };
 
+/** A write naming the victim's member: 403 through their workspace, 404 through the outsider's. */
+const refusedBothWays = async (t: TestApp, w: World, path: string, body: unknown) => {
+  const direct = await call(t, 'POST', path, {
+    cookie: w.outsiderCookie,
+    workspace: w.victimWorkspace,
+    body,
+  });
+  expectRefused(direct.statusCode, direct.body, [403], w);
+  const viaOwnWorkspace = await call(t, 'POST', path, {
+    cookie: w.outsiderCookie,
+    workspace: w.outsiderWorkspace,
+    body,
+  });
+  expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
+};
+
 export const PROBES: Record<string, Probe> = {
   ...PROJECT_PROBES,
   ...IMPORT_PROBES,
@@ -118,51 +134,15 @@ export const PROBES: Record<string, Probe> = {
     ]);
     expect(still.rows[0]).toEqual({ status: 'pending' });
   },
-  'POST /api/workspace/members/role': async (t, w) => {
-    const body = { member_id: w.victimMemberId, role: 'member' };
-    const direct = await call(t, 'POST', '/api/workspace/members/role', {
-      cookie: w.outsiderCookie,
-      workspace: w.victimWorkspace,
-      body,
-    });
-    expectRefused(direct.statusCode, direct.body, [403], w);
-    const viaOwnWorkspace = await call(t, 'POST', '/api/workspace/members/role', {
-      cookie: w.outsiderCookie,
-      workspace: w.outsiderWorkspace,
-      body,
-    });
-    expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
-  },
-  'POST /api/workspace/members/deactivate': async (t, w) => {
-    const body = { member_id: w.victimMemberId };
-    const direct = await call(t, 'POST', '/api/workspace/members/deactivate', {
-      cookie: w.outsiderCookie,
-      workspace: w.victimWorkspace,
-      body,
-    });
-    expectRefused(direct.statusCode, direct.body, [403], w);
-    const viaOwnWorkspace = await call(t, 'POST', '/api/workspace/members/deactivate', {
-      cookie: w.outsiderCookie,
-      workspace: w.outsiderWorkspace,
-      body,
-    });
-    expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
-  },
-  'POST /api/workspace/members/reactivate': async (t, w) => {
-    const body = { member_id: w.victimMemberId };
-    const direct = await call(t, 'POST', '/api/workspace/members/reactivate', {
-      cookie: w.outsiderCookie,
-      workspace: w.victimWorkspace,
-      body,
-    });
-    expectRefused(direct.statusCode, direct.body, [403], w);
-    const viaOwnWorkspace = await call(t, 'POST', '/api/workspace/members/reactivate', {
-      cookie: w.outsiderCookie,
-      workspace: w.outsiderWorkspace,
-      body,
-    });
-    expectRefused(viaOwnWorkspace.statusCode, viaOwnWorkspace.body, [404], w);
-  },
+  'POST /api/workspace/members/role': (t, w) =>
+    refusedBothWays(t, w, '/api/workspace/members/role', {
+      member_id: w.victimMemberId,
+      role: 'member',
+    }),
+  'POST /api/workspace/members/deactivate': (t, w) =>
+    refusedBothWays(t, w, '/api/workspace/members/deactivate', { member_id: w.victimMemberId }),
+  'POST /api/workspace/members/reactivate': (t, w) =>
+    refusedBothWays(t, w, '/api/workspace/members/reactivate', { member_id: w.victimMemberId }),
   'GET /api/invitation/get': async (t, w) => {
     // Public by design: the token is the capability. Without it there is nothing to see.
     const guessed = await call(

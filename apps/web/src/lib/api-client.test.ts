@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { messageEnvelope } from '@hirelane/domain/http/envelope';
 import { jsonResponse } from '../test/json-response';
-import { apiGet, apiPost } from './api-client';
+import { apiGet, apiPost, apiPut } from './api-client';
 import { ApiError } from './api-error';
 import {
   SERVER_ERROR_TOAST_TITLE,
@@ -71,6 +71,22 @@ describe('api-client', () => {
     expect(init?.method).toBe('POST');
     expect(init?.body).toBe(JSON.stringify({ name: 'Acme' }));
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('sends PUT bodies as JSON with the workspace, and GET without a body', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true }));
+    setCurrentWorkspaceId('w1');
+    await apiPut('/api/project/archive/p1', messageEnvelope, { archived: true });
+    await apiGet('/api/project/list', messageEnvelope);
+
+    const [putUrl, put] = fetchMock.mock.calls[0] ?? [];
+    expect(putUrl).toBe('/api/project/archive/p1?workspace=w1');
+    expect(put?.method).toBe('PUT');
+    expect(put?.body).toBe(JSON.stringify({ archived: true }));
+    expect(new Headers(put?.headers).get('Content-Type')).toBe('application/json');
+    const get = fetchMock.mock.calls[1]?.[1];
+    expect(get?.body).toBeUndefined();
+    expect(new Headers(get?.headers).get('Content-Type')).toBeNull();
   });
 
   it('maps 422 to an ApiError with field errors and the validation toast', async () => {

@@ -47,7 +47,7 @@ const errorFromResponse = (status: number, body: unknown): ApiError => {
 };
 
 const request = async <S extends z.ZodType>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   schema: S,
   body: unknown,
@@ -59,10 +59,10 @@ const request = async <S extends z.ZodType>(
       method,
       credentials: 'same-origin',
       headers:
-        method === 'POST'
-          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
-          : { Accept: 'application/json' },
-      body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+        method === 'GET'
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
       signal: options.signal,
     });
   } catch (error) {
@@ -98,3 +98,10 @@ export const apiPost = <S extends z.ZodType>(
   body?: unknown,
   options: ApiRequestOptions = {},
 ): Promise<z.infer<S>> => request('POST', path, schema, body, options);
+
+export const apiPut = <S extends z.ZodType>(
+  path: string,
+  schema: S,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<z.infer<S>> => request('PUT', path, schema, body, options);

@@ -8,8 +8,7 @@ import {
   setCustomValuesResponse,
   type CustomFieldValue,
 } from '@hirelane/domain/pipeline/custom-field.schema';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { apiPut } from '../../projects/api/project-http';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
 import { pipelineKeys } from '../../pipeline/api/query-keys';
 import { useWorkspaceId } from '../../pipeline/api/workspace-id';

@@ -5,8 +5,7 @@ import {
   savedSearchResponse,
   type SavedSearch,
 } from '@hirelane/domain/projects/project.schema';
-import { apiGet, apiPost } from '../../../lib/api-client';
-import { apiPut } from '../../projects/api/project-http';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { projectKeys } from '../../projects/api/query-keys';
 import { projectPath } from './pipeline-stages';
 import { pipelineKeys } from './query-keys';

@@ -4,8 +4,7 @@ import {
   customFieldResponse,
   type CustomFieldInput,
 } from '@hirelane/domain/pipeline/custom-field.schema';
-import { apiPost } from '../../../lib/api-client';
-import { apiPut } from './project-http';
+import { apiPost, apiPut } from '../../../lib/api-client';
 
 const base = (projectId: string) => `/api/project/${encodeURIComponent(projectId)}/custom-fields`;
 const loose = messageEnvelope.extend({ data: z.unknown().optional() });

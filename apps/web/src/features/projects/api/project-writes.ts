@@ -6,8 +6,7 @@ import {
   type CreateProjectRequest,
 } from '@hirelane/domain/projects/project.schema';
 import type { JobInput } from '@hirelane/domain/projects/job.schema';
-import { apiPost } from '../../../lib/api-client';
-import { apiPut } from './project-http';
+import { apiPost, apiPut } from '../../../lib/api-client';
 import { projectKeys } from './query-keys';
 
 const loose = messageEnvelope.extend({ data: z.unknown().optional() });
