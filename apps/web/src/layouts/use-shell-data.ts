@@ -26,8 +26,12 @@ export const useShellData = (session: SessionInfo) => {
   useAiCallOptionsQuery(workspaceId, rest);
   const linkedin = useLinkedinStatusQuery(workspaceId, rest);
 
+  // Banners 1–3 outrank the plan banners: none shows until the mailbox list and the LinkedIn
+  // status have answered, so a trial banner never flashes before the mailbox banner replaces it.
+  const accountsSettled = workspaceId === null || (emails.isFetched && linkedin.isFetched);
   const banner = useMemo<Banner | null>(() => {
-    // Mailbox banners need the mailbox list; until it has loaded (or if it failed) they stay off.
+    if (!accountsSettled) return null;
+    // A failed mailbox list keeps the mailbox banners off.
     const mailboxes = emails.data
       ? {
           connected: emails.data.verified_emails.length + emails.data.invalid_emails.length,
@@ -40,7 +44,7 @@ export const useShellData = (session: SessionInfo) => {
       subscription: session.profile_info.subscription_info,
       permissions: session.profile_info.permissions,
     });
-  }, [emails.data, linkedin.data, session]);
+  }, [accountsSettled, emails.data, linkedin.data, session]);
 
   return {
     workspaces: workspaces.data ?? [],
