@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Auth } from './features/auth/better-auth';
+import type { TextProvider } from './integrations/llm/text-provider';
 import type { FileStorage } from './integrations/storage/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
@@ -15,4 +16,6 @@ export type AppContext = {
   auth: Auth;
   storage: FileStorage;
   queue: JobQueue;
+  /** The AI text provider: an OpenAI-compatible model, or the built-in rule-based writer. */
+  text: TextProvider;
 };

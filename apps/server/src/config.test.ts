@@ -82,4 +82,44 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(() => loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY');
   });
+  it('configures the AI text provider only with LLM_BASE_URL and LLM_MODEL together', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).llm).toBeNull();
+    const ollama = loadConfig({
+      DATA_DIR: tempDir(),
+      LLM_BASE_URL: 'http://localhost:11434/v1/',
+      LLM_MODEL: 'llama3.1',
+    });
+    expect(ollama.llm).toEqual({
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'llama3.1',
+      apiKey: undefined,
+      timeoutMs: 30_000,
+    });
+    const openai = loadConfig({
+      DATA_DIR: tempDir(),
+      LLM_BASE_URL: 'https://api.openai.com/v1',
+      LLM_MODEL: 'gpt-4o-mini',
+      LLM_API_KEY: 'sk-test',
+      LLM_TIMEOUT_MS: '45000',
+    });
+    expect(openai.llm).toMatchObject({ apiKey: 'sk-test', timeoutMs: 45_000 });
+  });
+
+  it('names the missing or bad LLM variable', () => {
+    expect(problemsOf({ DATA_DIR: tempDir(), LLM_BASE_URL: 'http://localhost:11434/v1' })).toEqual([
+      'LLM_MODEL: is required with LLM_BASE_URL',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), LLM_MODEL: 'gpt-4o-mini' })).toEqual([
+      'LLM_BASE_URL: is required with LLM_MODEL',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), LLM_API_KEY: 'sk-test' })).toEqual([
+      'LLM_BASE_URL: and LLM_MODEL are required with LLM_API_KEY',
+    ]);
+    expect(
+      problemsOf({ DATA_DIR: tempDir(), LLM_BASE_URL: 'localhost:11434', LLM_MODEL: 'x' })[0],
+    ).toMatch(/^LLM_BASE_URL: must be an http\(s\) URL/);
+    expect(problemsOf({ DATA_DIR: tempDir(), LLM_TIMEOUT_MS: 'soon' })[0]).toMatch(
+      /^LLM_TIMEOUT_MS: /,
+    );
+  });
 });

@@ -43,8 +43,38 @@ const envSchema = z
     EXTENSION_ID: z.string().default('hirelane-extension'),
     /** Behind a load balancer: take the client IP from X-Forwarded-For. Default: in production. */
     TRUST_PROXY: z.enum(['true', 'false']).optional(),
+    /** An OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM); unset = built-in writer. */
+    LLM_BASE_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. http://localhost:11434/v1',
+        })
+        .optional(),
+    ),
+    LLM_API_KEY: optionalString,
+    LLM_MODEL: optionalString,
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   })
   .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'is required with LLM_BASE_URL',
+      });
+    if (env.LLM_MODEL && !env.LLM_BASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'is required with LLM_MODEL',
+      });
+    if (env.LLM_API_KEY && !env.LLM_BASE_URL && !env.LLM_MODEL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_BASE_URL'],
+        message: 'and LLM_MODEL are required with LLM_API_KEY',
+      });
     if (env.NODE_ENV !== 'production') return;
     for (const key of [
       'SESSION_SECRET',
@@ -73,6 +103,8 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   extensionId: string;
   trustProxy: boolean;
+  /** The AI text provider's endpoint; null = the built-in rule-based writer. */
+  llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
 };
 
 export class ConfigError extends Error {
@@ -126,5 +158,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: value.LOG_LEVEL,
     extensionId: value.EXTENSION_ID,
     trustProxy: value.TRUST_PROXY ? value.TRUST_PROXY === 'true' : value.NODE_ENV === 'production',
+    llm:
+      value.LLM_BASE_URL && value.LLM_MODEL
+        ? {
+            baseUrl: value.LLM_BASE_URL.replace(/\/+$/, ''),
+            model: value.LLM_MODEL,
+            apiKey: value.LLM_API_KEY,
+            timeoutMs: value.LLM_TIMEOUT_MS,
+          }
+        : null,
   };
 };

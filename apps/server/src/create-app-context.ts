@@ -4,6 +4,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { createAuth } from './features/auth/better-auth';
 import path from 'node:path';
+import { createTextProvider } from './integrations/llm/create-text-provider';
+import type { TextProvider } from './integrations/llm/text-provider';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import { createJobQueue } from './jobs/job-queue';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -25,11 +27,13 @@ export const createAppContext = (
   db: Database,
   pool: pg.Pool,
   mailer = createMailer(config, db),
+  text: TextProvider = createTextProvider(config),
 ): AppContext => ({
   config,
   db,
   pool,
   mailer,
+  text,
   storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
   queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),
   auth: createAuth({

@@ -49,6 +49,7 @@ const main = async (): Promise<void> => {
     `  Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
     `  Sign-in links go to ${app.mailer.describe()}`,
     `  Files: ${app.storage.describe()}`,
+    `  AI text: ${app.text.info.label}`,
     seeded ? `  Demo workspace created: sign in as ${DEMO_EMAIL}` : null,
   ];
   process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);

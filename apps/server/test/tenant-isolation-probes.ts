@@ -2,6 +2,8 @@ import { expect } from 'vitest';
 import { call, lastMailTo, type TestApp } from './test-app';
 import { PROJECT_PROBES } from '../src/features/projects/project-isolation-probes';
 import { IMPORT_PROBES } from '../src/features/imports/import-isolation-probes';
+import { CAMPAIGN_PROBES } from '../src/features/campaigns/campaign-isolation-probes';
+import { AUTHORING_PROBES } from '../src/features/campaigns/authoring-isolation-probes';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -64,6 +66,8 @@ const refusedBothWays = async (t: TestApp, w: World, path: string, body: unknown
 export const PROBES: Record<string, Probe> = {
   ...PROJECT_PROBES,
   ...IMPORT_PROBES,
+  ...CAMPAIGN_PROBES,
+  ...AUTHORING_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

@@ -13,6 +13,7 @@ import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { connectDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { buildApp, type BuiltApp } from '../src/http/build-app';
+import type { TextProvider } from '../src/integrations/llm/text-provider';
 import { QUEUED_JOBS } from '../src/jobs/queued-jobs';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer';
 
@@ -35,10 +36,13 @@ const databaseUrl = (adminUrl: string, name: string): string => {
   return url.toString();
 };
 
-/** A fresh database (its own name, migrated) and the real app on it, with mail captured in memory. */
+/**
+ * A fresh database (its own name, migrated) and the real app on it, with mail captured in memory.
+ * The text provider follows the LLM_* variables of `env` unless `options.text` replaces it.
+ */
 export const createTestApp = async (
   env: Record<string, string> = {},
-  options: { logStream?: Writable; worker?: boolean } = {},
+  options: { logStream?: Writable; worker?: boolean; text?: TextProvider } = {},
 ): Promise<TestApp> => {
   const adminUrl = inject('postgresAdminUrl');
   const name = `hirelane_test_${randomBytes(6).toString('hex')}`;
@@ -67,7 +71,7 @@ export const createTestApp = async (
     },
     close: () => undefined,
   };
-  const app = createAppContext(config, connection.db, connection.pool, mailer);
+  const app = createAppContext(config, connection.db, connection.pool, mailer, options.text);
   const logger = options.logStream ? pino({ level: 'error' }, options.logStream) : false;
   const built = await buildApp(app, { logger, trustedOrigins: trustedOriginsFor(config) });
   if (options.worker) await app.queue.work(app, QUEUED_JOBS, null);

@@ -27,6 +27,7 @@ import { onboardingRoutes } from '../features/onboarding/routes';
 import { customFieldRoutes } from '../features/pipeline/custom-field-routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
 import { projectMemberRoutes } from '../features/projects/member-routes';
+import { campaignAuthoringRoutes } from '../features/campaigns/authoring-routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { savedSearchRoutes } from '../features/projects/saved-search-routes';
@@ -129,6 +130,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(importRoutes(app));
   await fastify.register(resumeImportRoutes(app));
   await fastify.register(campaignRoutes(app));
+  await fastify.register(campaignAuthoringRoutes(app));
   if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));
 
   fastify.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

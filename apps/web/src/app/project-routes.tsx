@@ -1,20 +1,14 @@
 import type { RouteObject } from 'react-router';
-import type { EmptyStateSpec } from './route-handle';
+import type * as CampaignModules from './campaign-page-modules';
 import type { PageOptions } from './routes';
 
 type Page = (path: string | { index: true }, options: PageOptions) => RouteObject;
 
-/** A project path; `:id` is filled from the current route by the empty state. */
-export const P = (rest: string): string => `/app/projects/:id${rest}`;
-
-/** Project pages (SPEC 2.1 project area): each an empty state until its issue lands. */
-export const projectPage = (
-  title: string,
-  description: string,
-  action?: EmptyStateSpec['action'],
-) => ({
+/** Project pages (SPEC 2.1 project area) a later issue fills: an empty state (app/empty-state-texts.ts) until then. */
+export const projectPage = (title: string) => ({
   guards: ['authenticate'] as const,
-  emptyState: { title, description, action },
+  title,
+  placeholder: true,
 });
 
 /** The pages under /app/projects/:id, relative to it. */
@@ -22,11 +16,7 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
   page(
     { index: true },
     {
-      ...projectPage(
-        'Project',
-        'The project home opens its pipeline, or its candidate search while the pipeline is empty.',
-        { label: 'Go to projects', to: '/app/projects' },
-      ),
+      ...projectPage('Project'),
       guards: ['authenticate', 'project-default-page-redirect'],
     },
   ),
@@ -38,14 +28,7 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.PipelinePage,
       })),
   }),
-  page(
-    'pipeline/send-interview-invitations',
-    projectPage(
-      'Send interview invitations',
-      'Invite the selected candidates to an AI interview from here.',
-      { label: 'Back to pipeline', to: P('/pipeline') },
-    ),
-  ),
+  page('pipeline/send-interview-invitations', projectPage('Send interview invitations')),
   page('pipeline/upload-csv', {
     guards: ['authenticate'],
     title: 'Upload a CSV',
@@ -62,28 +45,9 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.UploadResumesPage,
       })),
   }),
-  page(
-    'inbox',
-    projectPage('Inbox', 'Replies from candidates in this project’s campaign are collected here.', {
-      label: 'Open pipeline',
-      to: P('/pipeline'),
-    }),
-  ),
-  page(
-    'insights',
-    projectPage(
-      'Insights',
-      'Insights about the talent pool of this job opening will be shown here.',
-      { label: 'Search candidates', to: P('/search') },
-    ),
-  ),
-  page(
-    'depreciated-insights',
-    projectPage('Insights (previous version)', 'The earlier insights view of this project.', {
-      label: 'Open insights',
-      to: P('/insights'),
-    }),
-  ),
+  page('inbox', projectPage('Inbox')),
+  page('insights', projectPage('Insights')),
+  page('depreciated-insights', projectPage('Insights (previous version)')),
   page('project-details', {
     guards: ['authenticate'],
     title: 'Project details',
@@ -92,21 +56,8 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.ProjectDetailsPage,
       })),
   }),
-  page(
-    'reports',
-    projectPage(
-      'Reports',
-      'Outreach and pipeline reports for this project appear once its campaign runs.',
-      { label: 'Open pipeline', to: P('/pipeline') },
-    ),
-  ),
-  page(
-    'reports_old',
-    projectPage('Reports (previous version)', 'The earlier reports view of this project.', {
-      label: 'Open reports',
-      to: P('/reports'),
-    }),
-  ),
+  page('reports', projectPage('Reports')),
+  page('reports_old', projectPage('Reports (previous version)')),
   page('saved-filters', {
     guards: ['authenticate'],
     title: 'Saved filters',
@@ -115,13 +66,7 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.SavedFiltersPage,
       })),
   }),
-  page(
-    'search',
-    projectPage('Search', 'Find candidates for this job opening and save them to the pipeline.', {
-      label: 'Open pipeline',
-      to: P('/pipeline'),
-    }),
-  ),
+  page('search', projectPage('Search')),
   page('settings', {
     guards: ['authenticate'],
     title: 'Project settings',
@@ -130,63 +75,69 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.ProjectSettingsPage,
       })),
   }),
-  page(
-    'workflows',
-    projectPage('Workflows', 'Automations that run when candidates change stage.', {
-      label: 'Open pipeline',
-      to: P('/pipeline'),
-    }),
-  ),
-  page(
-    'workflows/:workflowId',
-    projectPage('Workflow', 'The steps and triggers of one workflow.', {
-      label: 'All workflows',
-      to: P('/workflows'),
-    }),
-  ),
-  page(
-    'campaign/:campaignID?',
-    projectPage('Campaign', 'The outreach steps of this project’s campaign and their results.', {
-      label: 'Add a step',
-      to: P('/campaign/steps/add?step_type=auto_email'),
-    }),
-  ),
-  page(
-    'campaign/:campaignID?/launch',
-    projectPage('Launch campaign', 'Review the campaign and start it.', {
-      label: 'Back to project',
-      to: P(''),
-    }),
-  ),
-  page(
-    'campaign/:campaignID?/templates',
-    projectPage('Templates', 'Message templates you can reuse in campaign steps.', {
-      label: 'Back to project',
-      to: P(''),
-    }),
-  ),
-  page('campaign/:campaignID?/steps/add', {
-    ...projectPage('Add a step', 'Pick the step type and write its message.', {
-      label: 'Back to project',
-      to: P(''),
-    }),
-    guards: ['authenticate', 'campaign-step'],
-  }),
-  page(
-    'campaign/:campaignID?/steps/preview',
-    projectPage('Preview steps', 'Preview the campaign steps as a candidate will receive them.', {
-      label: 'Back to project',
-      to: P(''),
-    }),
-  ),
-  page('campaign/:campaignID?/steps/:orderId?', {
-    ...projectPage('Campaign step', 'Edit one step of the campaign.', {
-      label: 'Back to project',
-      to: P(''),
-    }),
-    guards: ['authenticate', 'campaign-step'],
-  }),
+  page('workflows', projectPage('Workflows')),
+  page('workflows/:workflowId', projectPage('Workflow')),
 ];
+
+type CampaignModule = keyof typeof CampaignModules;
+
+/** A campaign module, through the one small chunk that knows them all. */
+const campaignModule = (name: CampaignModule) => () =>
+  import('./campaign-page-modules').then((modules) => modules[name]());
+
+/**
+ * The campaign pages (SPEC 2.1), under the project-with-campaign layout (SPEC 2.3). The campaign
+ * id is optional: without it the pages use the project's linked campaign. The generate page sits
+ * under the campaign AI close layout instead (routes.tsx).
+ */
+export const campaignPageRoutes = (page: Page): RouteObject[] => [
+  {
+    lazy: campaignModule('campaignLayout'),
+    children: [
+      page('campaign/:campaignID?', {
+        guards: ['authenticate'],
+        title: 'Campaign',
+        lazy: campaignModule('campaignStepsPage'),
+      }),
+      page('campaign/:campaignID?/launch', {
+        guards: ['authenticate'],
+        title: 'Launch campaign',
+        lazy: campaignModule('launchPage'),
+      }),
+      page('campaign/:campaignID?/templates', {
+        guards: ['authenticate'],
+        title: 'Templates',
+        lazy: campaignModule('templatesPage'),
+      }),
+      // SPEC 2.2: a page that requires step_type 404s unless it is one of the eight types.
+      page('campaign/:campaignID?/steps/add', {
+        guards: ['authenticate', 'campaign-step'],
+        title: 'Add a step',
+        lazy: campaignModule('addStepPage'),
+      }),
+      page('campaign/:campaignID?/steps/preview', {
+        guards: ['authenticate'],
+        title: 'Preview steps',
+        lazy: campaignModule('stepsPreviewPage'),
+      }),
+      // The step comes from its order, so its type is known: no step_type to require (a delay
+      // step has none of the eight).
+      page('campaign/:campaignID?/steps/:orderId?', {
+        guards: ['authenticate'],
+        title: 'Campaign step',
+        lazy: campaignModule('editStepPage'),
+      }),
+    ],
+  },
+];
+
+/** The generate page, under the campaign AI close layout (routes.tsx). */
+export const generateStepsRoute = (page: Page): RouteObject =>
+  page('campaign/:campaignID?/steps/generate', {
+    guards: ['authenticate'],
+    title: 'Generate steps with AI',
+    lazy: campaignModule('generateStepsPage'),
+  });
 
 /** The candidate page, under the candidate layout (SPEC 2.3) instead of the project layout. */
 export const candidatePageRoutes = (page: Page): RouteObject[] => [

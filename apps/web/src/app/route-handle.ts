@@ -1,8 +1,7 @@
 import type { UIMatch } from 'react-router';
 
 /** What a route of the table (SPEC 2.1) holds besides its path and page. */
-export type EmptyStateSpec = {
-  title: string;
+export type EmptyStateText = {
   description: string;
   action?: { label: string; to: string };
 };
@@ -12,8 +11,8 @@ export type RouteHandle = {
   guards: readonly string[];
   /** Page title and the breadcrumb item after the workspace switcher. */
   title?: string;
-  /** For pages a later issue fills: what will be here and how to get there. */
-  emptyState?: EmptyStateSpec;
+  /** For pages a later issue fills: the key of their empty state in app/empty-state-texts.ts. */
+  placeholder?: string;
 };
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>

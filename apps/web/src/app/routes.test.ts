@@ -59,6 +59,14 @@ const PROJECT_PAGES = [
   'campaign/c1/templates',
   'campaign/c1/steps/generate',
   'campaign/c1/steps/preview',
+  'campaign',
+  'campaign/templates',
+  'campaign/steps/generate',
+  'campaign/steps/preview',
+  // A step is edited by its order: its type comes from the step, so no step_type is required.
+  'campaign/c1/steps/3',
+  'campaign/steps/2',
+  'campaign/c1/steps',
 ].map((page) => `/app/projects/p1/${page}`);
 
 describe('the route table (SPEC 2.1)', () => {
@@ -90,8 +98,6 @@ describe('the route table (SPEC 2.1)', () => {
     for (const path of [
       '/app/projects/p1/campaign/c1/steps/add',
       '/app/projects/p1/campaign/steps/add',
-      '/app/projects/p1/campaign/c1/steps/3',
-      '/app/projects/p1/campaign/c1/steps',
     ]) {
       expect(guardsOf(path), path).toEqual(['authenticate', 'campaign-step']);
     }
@@ -100,5 +106,52 @@ describe('the route table (SPEC 2.1)', () => {
   it('leaves everything else to the 404 page', () => {
     expect(guardsOf('/no/such/page')).toBeNull();
     expect(guardsOf('/app/no-such-page')).toBeNull();
+  });
+});
+
+/** The paths of the routes matching `path`, outermost first ('-' for a pathless layout). */
+const chain = (path: string) =>
+  (matchRoutes(routes, path) ?? []).map((match) => match.route.path ?? '-');
+
+describe('the campaign routes (SPEC 2.1, 2.3)', () => {
+  it('puts the campaign pages under the project-with-campaign layout, generate under the AI close layout', () => {
+    const base = '/app/projects/p1/campaign/c1';
+    expect(chain(base)).toEqual(['-', '/app/projects/:id', '-', 'campaign/:campaignID?']);
+    expect(chain(`${base}/launch`)).toEqual([
+      '-',
+      '/app/projects/:id',
+      '-',
+      'campaign/:campaignID?/launch',
+    ]);
+    expect(chain(`${base}/steps/2`).at(-1)).toBe('campaign/:campaignID?/steps/:orderId?');
+    expect(chain(`${base}/steps/add`).at(-1)).toBe('campaign/:campaignID?/steps/add');
+    expect(chain(`${base}/steps/preview`).at(-1)).toBe('campaign/:campaignID?/steps/preview');
+    expect(chain(`${base}/templates`).at(-1)).toBe('campaign/:campaignID?/templates');
+    // The campaign layout and the AI close layout are different pathless routes.
+    const campaignLayout = matchRoutes(routes, base)?.[2]?.route;
+    const closeLayout = matchRoutes(routes, `${base}/steps/generate`)?.[2]?.route;
+    expect(chain(`${base}/steps/generate`).at(-1)).toBe('campaign/:campaignID?/steps/generate');
+    expect(closeLayout).toBeDefined();
+    expect(closeLayout).not.toBe(campaignLayout);
+  });
+
+  it('gives every campaign page a lazy page of its own, not an empty state', () => {
+    const pages = [
+      '',
+      '/launch',
+      '/templates',
+      '/steps/add',
+      '/steps/generate',
+      '/steps/preview',
+      '/steps/1',
+    ];
+    for (const page of pages) {
+      const matches = matchRoutes(routes, `/app/projects/p1/campaign/c1${page}`) ?? [];
+      const leaf = matches[matches.length - 1]?.route;
+      const handle = isRouteHandle(leaf?.handle) ? leaf.handle : null;
+      expect(handle?.placeholder, page).toBeUndefined();
+      expect(handle?.title, page).toBeTruthy();
+      expect(typeof leaf?.lazy, page).toBe('function');
+    }
   });
 });

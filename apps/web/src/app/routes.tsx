@@ -6,8 +6,13 @@ import { PublicShellLayout } from '../layouts/public-shell-layout';
 import { guardLoader } from './guard-loader';
 import { loadOptionalComponent, type OptionalModule } from './optional-modules';
 import { RootShell } from './root-shell';
-import { P, candidatePageRoutes, projectPage, projectPageRoutes } from './project-routes';
-import type { EmptyStateSpec, RouteHandle } from './route-handle';
+import {
+  campaignPageRoutes,
+  candidatePageRoutes,
+  generateStepsRoute,
+  projectPageRoutes,
+} from './project-routes';
+import type { RouteHandle } from './route-handle';
 
 /** The default guard of every page (SPEC 2.2). */
 export const DEFAULT_GUARDS = ['campaign-redirect'] as const;
@@ -46,7 +51,8 @@ const optionalPage =
 export type PageOptions = {
   guards?: readonly string[];
   title?: string;
-  emptyState?: EmptyStateSpec;
+  /** A page a later issue fills: shows its empty state from app/empty-state-texts.ts. */
+  placeholder?: boolean;
   lazy?: LazyPage;
 };
 
@@ -54,18 +60,20 @@ export type PageOptions = {
 const pageRoute = (
   queryClient: QueryClient,
   path: string | { index: true },
-  { guards = DEFAULT_GUARDS, title, emptyState, lazy }: PageOptions,
+  { guards = DEFAULT_GUARDS, title, placeholder = false, lazy }: PageOptions,
 ): RouteObject => {
-  const handle: RouteHandle = { guards, title: title ?? emptyState?.title, emptyState };
+  const handle: RouteHandle = {
+    guards,
+    title,
+    placeholder: placeholder ? (typeof path === 'string' ? path : 'index') : undefined,
+  };
   const common = {
     handle,
     loader: guardLoader(queryClient, guards),
-    lazy: lazy ?? (emptyState ? pages.placeholder : pages.redirectOnly),
+    lazy: lazy ?? (placeholder ? pages.placeholder : pages.redirectOnly),
   };
   return typeof path === 'string' ? { path, ...common } : { index: true, ...common };
 };
-
-const SETTINGS_MAILBOX = '/app/settings#mailbox';
 
 /** The one route table (SPEC 2.1). */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
@@ -95,18 +103,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           Component: PublicShellLayout,
           children: [
             page('/ui-library', {
-              emptyState: {
-                title: 'UI library',
-                description: 'The shared interface components, shown together for the team.',
-                action: { label: 'Return to homepage', to: '/app' },
-              },
+              title: 'UI library',
+              placeholder: true,
             }),
             page('/demo/th-select', {
-              emptyState: {
-                title: 'Select demo',
-                description: 'A demonstration of the searchable select component.',
-                action: { label: 'Open the UI library', to: '/ui-library' },
-              },
+              title: 'Select demo',
+              placeholder: true,
             }),
           ],
         },
@@ -142,38 +144,23 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
           children: [
             page('/app/connect-calendar', {
               guards: APP,
-              emptyState: {
-                title: 'Connect a calendar',
-                description:
-                  'Connect Google or Outlook Calendar so candidates can book interviews in your free slots.',
-                action: { label: 'Back to settings', to: '/app/settings' },
-              },
+              title: 'Connect a calendar',
+              placeholder: true,
             }),
             page('/app/connect-linkedin', {
               guards: APP,
-              emptyState: {
-                title: 'Connect LinkedIn',
-                description:
-                  'Connect your LinkedIn account to send invitations, messages and profile visits from campaigns.',
-                action: { label: 'Back to settings', to: '/app/settings' },
-              },
+              title: 'Connect LinkedIn',
+              placeholder: true,
             }),
             page('/app/connect-mailbox', {
               guards: APP,
-              emptyState: {
-                title: 'Connect your mailbox',
-                description:
-                  'Connect a Gmail or Outlook mailbox so campaigns send from your own address and replies come back to you.',
-                action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
-              },
+              title: 'Connect your mailbox',
+              placeholder: true,
             }),
             page('/app/connect-whatsapp', {
               guards: APP,
-              emptyState: {
-                title: 'Connect WhatsApp',
-                description: 'Connect a WhatsApp account to message candidates from campaigns.',
-                action: { label: 'Back to settings', to: '/app/settings' },
-              },
+              title: 'Connect WhatsApp',
+              placeholder: true,
             }),
           ],
         },
@@ -189,21 +176,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             import('../layouts/project-layout').then((m) => ({ Component: m.ProjectLayout })),
           children: [
             ...projectPages,
+            ...campaignPageRoutes(page),
             {
               lazy: () =>
                 import('../layouts/campaign-ai-close-layout').then((m) => ({
                   Component: m.CampaignAiCloseLayout,
                 })),
-              children: [
-                page(
-                  'campaign/:campaignID?/steps/generate',
-                  projectPage(
-                    'Generate steps with AI',
-                    'Describe the outreach you want and the AI drafts the campaign steps.',
-                    { label: 'Back to project', to: P('') },
-                  ),
-                ),
-              ],
+              children: [generateStepsRoute(page)],
             },
           ],
         },
@@ -233,20 +212,13 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             }),
             page('/app/candidates', {
               guards: APP,
-              emptyState: {
-                title: 'Candidates',
-                description: 'Every candidate saved in your projects will be listed here.',
-                action: { label: 'Go to projects', to: '/app/projects' },
-              },
+              title: 'Candidates',
+              placeholder: true,
             }),
             page('/app/reports', {
               guards: APP,
-              emptyState: {
-                title: 'Reports',
-                description:
-                  'Outreach and pipeline reports across your projects appear here once a campaign runs.',
-                action: { label: 'Go to projects', to: '/app/projects' },
-              },
+              title: 'Reports',
+              placeholder: true,
             }),
             page('/app/billing', {
               guards: APP,
@@ -258,53 +230,33 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             }),
             page('/app/book-a-demo', {
               guards: APP,
-              emptyState: {
-                title: 'Support',
-                description:
-                  'Book a walkthrough with our team or ask us anything. Online booking opens here soon; until then, write to us.',
-                action: { label: 'Contact support', to: 'mailto:support@hirelane.io' },
-              },
+              title: 'Support',
+              placeholder: true,
             }),
             page('/app/calendar-confirmation', {
               guards: APP,
-              emptyState: {
-                title: 'Calendar connection',
-                description: 'After you connect a calendar, this page confirms the connection.',
-                action: { label: 'Connect a calendar', to: '/app/connect-calendar' },
-              },
+              title: 'Calendar connection',
+              placeholder: true,
             }),
             page('/app/email-verified', {
               guards: APP,
-              emptyState: {
-                title: 'E-mail verification',
-                description: 'After you verify a sender address, this page confirms it.',
-                action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
-              },
+              title: 'E-mail verification',
+              placeholder: true,
             }),
             page('/app/mailbox-confirmation', {
               guards: APP,
-              emptyState: {
-                title: 'Mailbox connection',
-                description: 'After you connect a mailbox, this page confirms the connection.',
-                action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
-              },
+              title: 'Mailbox connection',
+              placeholder: true,
             }),
             page('/app/slack-confirmation', {
               guards: APP,
-              emptyState: {
-                title: 'Slack connection',
-                description: 'After you connect Slack, this page confirms the connection.',
-                action: { label: 'Back to settings', to: '/app/settings' },
-              },
+              title: 'Slack connection',
+              placeholder: true,
             }),
             page('/app/recruiter-slack-confirmation', {
               guards: APP,
-              emptyState: {
-                title: 'Recruiting partner connection',
-                description:
-                  'After you connect your recruiting partner’s Slack, this page confirms the connection.',
-                action: { label: 'Back to settings', to: '/app/settings' },
-              },
+              title: 'Recruiting partner connection',
+              placeholder: true,
             }),
           ],
         },

@@ -1,7 +1,11 @@
 import { Outlet, useParams } from 'react-router';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
+import { showCampaignErrorMark } from '@hirelane/domain/campaigns/campaign-rules';
+import { useCampaignQuery, useCampaignStepsQuery } from '../features/campaigns/api/campaign';
+import { useMailboxState } from '../features/campaigns/api/mailbox-state';
 import { useCandidateQuery } from '../features/candidates/api/candidate';
 import { useProjectQuery } from '../features/projects/api/project-detail';
+import { useProjectMembersQuery } from '../features/projects/api/project-members';
 import { isApiError } from '../lib/api-error';
 import { MainFrame } from './main-layout';
 import { ProjectNav, type ProjectNavLink } from './project-sidebar';
@@ -12,6 +16,8 @@ type CandidateNavInput = {
   linkedCampaign: string | null;
   /** The project's total_saved_candidates. */
   savedCandidates: number | null;
+  /** SPEC 4.4: the Campaign item's error mark (showCampaignErrorMark, 'candidate'). */
+  campaignAlert?: boolean;
 };
 
 /** SPEC 2.3 candidate sidebar: Search, Pipeline (count = total_saved_candidates), Campaign, Reports. */
@@ -19,6 +25,7 @@ export const candidateNavLinks = ({
   projectId,
   linkedCampaign,
   savedCandidates,
+  campaignAlert = false,
 }: CandidateNavInput): ProjectNavLink[] => {
   const base = `/app/projects/${encodeURIComponent(projectId)}`;
   return [
@@ -38,6 +45,7 @@ export const candidateNavLinks = ({
         ? `${base}/campaign/${encodeURIComponent(linkedCampaign)}`
         : `${base}/campaign`,
       count: null,
+      alert: campaignAlert,
     },
     { label: 'Reports', path: 'reports', icon: 'reports', to: `${base}/reports`, count: null },
   ];
@@ -49,6 +57,11 @@ function CandidateFrame({ session, projectId }: { session: SessionInfo; projectI
   const project = useProjectQuery(workspaceId, projectId);
   // Shares the page's cache entry: the breadcrumb shows the name the page shows.
   const candidate = useCandidateQuery(candidateID, projectId);
+  const members = useProjectMembersQuery(workspaceId, projectId);
+  const campaignId = project.data?.linked_campaign ?? null;
+  const campaign = useCampaignQuery(workspaceId, campaignId);
+  const steps = useCampaignStepsQuery(workspaceId, campaignId);
+  const mailboxes = useMailboxState(workspaceId);
   if (project.error && isApiError(project.error) && project.error.status === 404) {
     throw project.error;
   }
@@ -58,6 +71,16 @@ function CandidateFrame({ session, projectId }: { session: SessionInfo; projectI
         projectId,
         linkedCampaign: data.linked_campaign,
         savedCandidates: data.total_saved_candidates,
+        campaignAlert:
+          campaign.data && steps.data
+            ? showCampaignErrorMark(
+                campaign.data,
+                steps.data,
+                mailboxes,
+                members.data?.permissions ?? data.permissions,
+                'candidate',
+              )
+            : false,
       })
     : null;
   const projectHome = `/app/projects/${encodeURIComponent(projectId)}`;

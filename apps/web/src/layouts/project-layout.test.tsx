@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Project } from '@hirelane/domain/projects/project.schema';
 import { SESSION_QUERY_KEY } from '../features/auth/api/session';
+import { campaignFixture, stepFixture } from '../features/campaigns/testing/campaign-fixtures';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import {
   projectFixture,
@@ -41,7 +42,7 @@ const projects: Record<string, Project> = {
 };
 const counts: Record<string, number> = { 'p-ria': 1234, 'p-charlie': 7, 'p-plain': 0 };
 
-const stubProjects = () => {
+const stubProjects = (fromEmail: string | null = null) => {
   const handlers: Parameters<typeof stubApi>[0] = {};
   for (const [id, project] of Object.entries(projects)) {
     handlers[`GET /api/project/get/${id}`] = () =>
@@ -51,24 +52,21 @@ const stubProjects = () => {
     handlers[`GET /api/project/${id}/pipeline/stages`] = () =>
       jsonResponse(200, { success: true, data: stageCounts(counts[id] ?? 0) });
   }
-  const campaign = (id: string, status: boolean) => ({
-    _id: id,
-    status,
-    no_of_steps: 0,
-    email: null,
-    config: { from_email: null, from_linkedin: null },
-    campaign_message: { email_account_error: null, linkedin_account_error: null },
-    campaign_error_message: null,
-  });
+  // camp-7 runs an e-mail step without a sender: SPEC 4.4's e-mail rule is met.
   handlers['GET /api/campaign/get/camp-7'] = () =>
-    jsonResponse(200, { success: true, data: campaign('camp-7', true) });
-  handlers['GET /api/campaign/camp-7/steps'] = () =>
     jsonResponse(200, {
       success: true,
-      data: [{ _id: 's1', order: 1, type: 'auto_email', can_update: true }],
+      data: campaignFixture({
+        _id: 'camp-7',
+        status: true,
+        no_of_steps: 1,
+        config: { from_email: fromEmail, from_linkedin: null },
+      }),
     });
+  handlers['GET /api/campaign/camp-7/steps'] = () =>
+    jsonResponse(200, { success: true, data: [stepFixture(1, 'auto_email')] });
   handlers['GET /api/campaign/get/c-1'] = () =>
-    jsonResponse(200, { success: true, data: campaign('c-1', false) });
+    jsonResponse(200, { success: true, data: campaignFixture({ _id: 'c-1' }) });
   handlers['GET /api/campaign/c-1/steps'] = () => jsonResponse(200, { success: true, data: [] });
   handlers['GET /api/project/list'] = () =>
     jsonResponse(200, {
@@ -165,7 +163,7 @@ describe('ProjectLayout', () => {
       'Insights',
       'Settings',
     ]);
-    expect(within(sidebar()).getByRole('link', { name: 'Campaign' })).toHaveAttribute(
+    expect(within(sidebar()).getByRole('link', { name: /^Campaign/ })).toHaveAttribute(
       'href',
       '/app/projects/p-ria/campaign/camp-7',
     );
@@ -262,5 +260,19 @@ describe('ProjectLayout', () => {
     await router.navigate('/app/projects/p-plain/pipeline');
     await screen.findByRole('link', { name: 'Design hiring' });
     await waitFor(() => expect(within(sidebar()).queryByTestId('campaign-status')).toBeNull());
+  });
+
+  it('marks the Campaign item when a step is in error (SPEC 4.4), accessibly', async () => {
+    stubProjects();
+    renderAt('/app/projects/p-ria/pipeline');
+    const mark = await within(sidebar()).findByRole('img', { name: 'Campaign needs attention' });
+    expect(within(sidebar()).getByRole('link', { name: /^Campaign/ })).toContainElement(mark);
+  });
+
+  it('leaves the mark off once the e-mail step has a sender', async () => {
+    stubProjects('ada@example.test');
+    renderAt('/app/projects/p-ria/pipeline');
+    expect(await within(sidebar()).findByTestId('campaign-status')).toHaveTextContent('Running');
+    expect(within(sidebar()).queryByRole('img', { name: 'Campaign needs attention' })).toBeNull();
   });
 });

@@ -6,8 +6,12 @@ import {
   useProjectQuery,
   useStageCountsQuery,
 } from '../features/projects/api/project-detail';
-import { campaignStatusLabel } from '@hirelane/domain/campaigns/campaign-rules';
+import {
+  campaignStatusLabel,
+  showCampaignErrorMark,
+} from '@hirelane/domain/campaigns/campaign-rules';
 import { useCampaignQuery, useCampaignStepsQuery } from '../features/campaigns/api/campaign';
+import { useMailboxState } from '../features/campaigns/api/mailbox-state';
 import { useProjectMembersQuery } from '../features/projects/api/project-members';
 import { isApiError } from '../lib/api-error';
 import { MainFrame } from './main-layout';
@@ -25,12 +29,14 @@ function ProjectFrame({ session, projectId }: { session: SessionInfo; projectId:
   const campaignId = project.data?.linked_campaign ?? null;
   const campaign = useCampaignQuery(workspaceId, campaignId);
   const steps = useCampaignStepsQuery(workspaceId, campaignId);
+  const mailboxes = useMailboxState(workspaceId);
 
   if (project.error && isApiError(project.error) && project.error.status === 404) {
     throw project.error;
   }
 
   const data = project.data;
+  const permissions = members.data?.permissions ?? data?.permissions ?? [];
   const pipelineCount = stages.data
     ? firstStageCount(stages.data.stages)
     : data
@@ -47,6 +53,10 @@ function ProjectFrame({ session, projectId }: { session: SessionInfo; projectId:
           campaign.data && steps.data && steps.data.length > 0
             ? campaignStatusLabel(campaign.data)
             : null,
+        campaignAlert:
+          campaign.data && steps.data
+            ? showCampaignErrorMark(campaign.data, steps.data, mailboxes, permissions, 'project')
+            : false,
       })
     : null;
   const projectHome = `/app/projects/${encodeURIComponent(projectId)}`;
@@ -73,7 +83,7 @@ function ProjectFrame({ session, projectId }: { session: SessionInfo; projectId:
         session={session}
         project={data}
         members={members.data?.members ?? data?.members ?? []}
-        permissions={members.data?.permissions ?? data?.permissions ?? []}
+        permissions={permissions}
         links={links}
       />
       <Outlet />

@@ -36,13 +36,19 @@ export type ProjectNavInput = {
   pipelineCount: number | null;
   /** SPEC 2.3: the Campaign item's Running or Paused badge, only when it has steps. */
   campaignStatus?: 'Running' | 'Paused' | null;
+  /** SPEC 4.4: the Campaign item's error mark (showCampaignErrorMark, 'project'). */
+  campaignAlert?: boolean;
 };
 
 export type ProjectNavLink = ProjectNavItem & {
   to: string;
   count: number | null;
   badge?: 'Running' | 'Paused' | null;
+  /** An error mark: the campaign needs attention (SPEC 4.4). */
+  alert?: boolean;
 };
+
+export const CAMPAIGN_ALERT_LABEL = 'Campaign needs attention';
 
 /** The sidebar's links for one project, with their targets and the Pipeline count. */
 export const projectNavLinks = ({
@@ -52,6 +58,7 @@ export const projectNavLinks = ({
   linkedCampaign,
   pipelineCount,
   campaignStatus = null,
+  campaignAlert = false,
 }: ProjectNavInput): ProjectNavLink[] => {
   const base = `/app/projects/${encodeURIComponent(projectId)}`;
   return projectNavItems(agent, teamFeature).map((item) => ({
@@ -62,6 +69,7 @@ export const projectNavLinks = ({
         : `${base}/${item.path}`,
     count: item.path === 'pipeline' ? pipelineCount : null,
     badge: item.path === 'campaign' ? campaignStatus : null,
+    alert: item.path === 'campaign' && campaignAlert,
   }));
 };
 
@@ -115,6 +123,23 @@ export function ProjectNav({ links, compact = false, label }: ProjectNavProps) {
                 >
                   {item.badge}
                 </span>
+              ) : null}
+              {item.alert ? (
+                <svg
+                  role="img"
+                  aria-label={CAMPAIGN_ALERT_LABEL}
+                  data-testid="campaign-error-mark"
+                  viewBox="0 0 24 24"
+                  className="size-4 shrink-0 text-red-600"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <title>{CAMPAIGN_ALERT_LABEL}</title>
+                  <path d="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 7.5v5.5 M12 16.5v.01" />
+                </svg>
               ) : null}
             </PrefetchNavLink>
           ))}

@@ -21,6 +21,8 @@ export const calendarAccountListResponse = envelope(
 export const linkedinAccountStatusResponse = envelope(
   z.object({
     connected: z.boolean(),
+    /** The connected account's id: what a campaign's config.from_linkedin holds. */
+    account_id: z.string().nullable(),
     account_name: z.string().nullable(),
     error_message: z.string().nullable(),
   }),

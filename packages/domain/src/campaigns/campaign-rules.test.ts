@@ -8,6 +8,7 @@ import {
   linkedinStepInError,
   showCampaignErrorMark,
 } from './campaign-rules';
+import { DEFAULT_DAILY_LIMIT, DEFAULT_SENDING_SCHEDULE } from './sending-schedule.schema';
 
 const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   _id: 'c1',
@@ -17,6 +18,10 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   config: { from_email: 'ada@acme.test', from_linkedin: 'ada-lovelace' },
   campaign_message: { email_account_error: null, linkedin_account_error: null },
   campaign_error_message: null,
+  project_id: 'p1',
+  schedule: DEFAULT_SENDING_SCHEDULE,
+  daily_limit: DEFAULT_DAILY_LIMIT,
+  launched_at: null,
   ...overrides,
 });
 const healthy = { connected: 2, enabled: 1 };

@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { envelope } from '../http/envelope';
-import { stepTypeSchema } from './step-types';
+import { sendingScheduleSchema } from './sending-schedule.schema';
+import { stepDraftSchema } from './step-config.schema';
+import { sequenceStepTypeSchema } from './step-types';
 
-/** The campaign entity of SPEC 3. `status`: true running, false paused. */
+/**
+ * The campaign entity of SPEC 3 (`status`: true running, false paused), plus what the launch page
+ * edits: the sending schedule and the daily limit.
+ */
 export const campaignSchema = z.object({
   _id: z.string(),
+  project_id: z.string(),
   status: z.boolean(),
   no_of_steps: z.number().int(),
   email: z.string().nullable(),
@@ -14,20 +20,54 @@ export const campaignSchema = z.object({
     linkedin_account_error: z.string().nullable(),
   }),
   campaign_error_message: z.string().nullable(),
+  schedule: sendingScheduleSchema,
+  daily_limit: z.number().int(),
+  /** When it was first launched; null until then. */
+  launched_at: z.string().nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignResponse = envelope(campaignSchema);
 
-/** A campaign step as SPEC 3 shows it: its type and whether it may still be edited. */
-export const campaignStepSummarySchema = z.object({
+/** Why a step can no longer be changed (SPEC 3 can_update false). */
+export const STEP_LOCKED_REASON =
+  'This step has already run for some candidates, so it can no longer be edited or deleted.';
+
+/** A campaign step: SPEC 3's type and can_update, with its place, settings and lock reason. */
+export const campaignStepSchema = z.object({
   _id: z.string(),
   /** 1-based place in the sequence. */
   order: z.number().int(),
-  type: z.union([stepTypeSchema, z.enum(['delay', 'messaging_template'])]),
+  type: sequenceStepTypeSchema,
+  config: z.record(z.string(), z.unknown()),
   can_update: z.boolean(),
+  /** STEP_LOCKED_REASON when can_update is false, otherwise null. */
+  locked_reason: z.string().nullable(),
 });
-export type CampaignStepSummary = z.infer<typeof campaignStepSummarySchema>;
+export type CampaignStep = z.infer<typeof campaignStepSchema>;
+/** The part of a step the SPEC 4.4 rules read. */
+export type CampaignStepSummary = Pick<CampaignStep, 'type' | 'can_update'>;
 
 /** GET /api/campaign/{id}/steps: the steps in order (no_of_steps is their count). */
-export const campaignStepsResponse = envelope(z.array(campaignStepSummarySchema));
+export const campaignStepsResponse = envelope(z.array(campaignStepSchema));
+export const campaignStepResponse = envelope(campaignStepSchema);
 export const campaignIdParams = z.object({ id: z.uuid('Not a valid campaign id.') });
+export const campaignStepParams = z.object({
+  campaignID: z.uuid('Not a valid campaign id.'),
+  stepID: z.uuid('Not a valid step id.'),
+});
+export const campaignIdOnlyParams = z.object({ campaignID: z.uuid('Not a valid campaign id.') });
+
+/** POST /api/campaign/{campaignID}/step/add: a new step, appended unless `order` places it. */
+export const addStepRequest = z.intersection(
+  stepDraftSchema,
+  z.object({ order: z.number().int().min(1).optional() }),
+);
+/** PUT /api/campaign/{campaignID}/step/update/{stepID}: new settings for the step (same type). */
+export const updateStepRequest = stepDraftSchema;
+/** PUT /api/campaign/{campaignID}/steps/reorder: every step id of the campaign in the new order. */
+export const reorderStepsRequest = z.object({
+  step_ids: z.array(z.uuid('Not a valid step id.')).min(1),
+});
+
+/** PUT /api/campaign/activate/{id} (SPEC 7): true activates, false pauses. */
+export const activateCampaignRequest = z.object({ run: z.boolean() });

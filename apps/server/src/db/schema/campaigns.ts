@@ -6,8 +6,16 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_SENDING_SCHEDULE,
+  type SendingSchedule,
+} from '@hirelane/domain/campaigns/sending-schedule.schema';
+import { user } from './auth';
+import { candidate } from './candidates';
 import { project } from './projects';
 import { workspace } from './workspaces';
 
@@ -29,13 +37,24 @@ export const campaign = pgTable(
       .$type<{ from_email: string | null; from_linkedin: string | null }>()
       .notNull()
       .default({ from_email: null, from_linkedin: null }),
+    schedule: jsonb('schedule')
+      .$type<SendingSchedule>()
+      .notNull()
+      .default(DEFAULT_SENDING_SCHEDULE),
+    dailyLimit: integer('daily_limit').notNull().default(DEFAULT_DAILY_LIMIT),
+    launchedAt: timestamp('launched_at', { withTimezone: true }),
+    /** Bumped by every change to the steps; a pinned sequence version records the head it copied. */
+    headVersion: integer('head_version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('campaign_project_idx').on(table.projectId)],
 );
 
-/** One step of a campaign, in order. Message contents and versions come with campaign authoring. */
+/**
+ * One step of a campaign's editable sequence (the head), in order. Enrolled candidates run a
+ * frozen copy (campaign_sequence_version), so editing the head never changes their sequence.
+ */
 export const campaignStep = pgTable(
   'campaign_step',
   {
@@ -53,4 +72,125 @@ export const campaignStep = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('campaign_step_campaign_idx').on(table.campaignId, table.position)],
+);
+
+/** A frozen copy of a campaign's steps, made when a candidate starts the sequence. */
+export const campaignSequenceVersion = pgTable(
+  'campaign_sequence_version',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaign.id, { onDelete: 'cascade' }),
+    /** The campaign's head_version this copy was taken from. */
+    version: integer('version').notNull(),
+    steps: jsonb('steps')
+      .$type<
+        Array<{ step_id: string; order: number; type: string; config: Record<string, unknown> }>
+      >()
+      .notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('campaign_sequence_version_uq').on(table.campaignId, table.version)],
+);
+
+/** A candidate in a campaign. The sequence version is pinned when the candidate starts. */
+export const campaignEnrollment = pgTable(
+  'campaign_enrollment',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaign.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    sequenceVersionId: uuid('sequence_version_id').references(() => campaignSequenceVersion.id),
+    /** waiting (campaign not started for them), active, stopped, completed. */
+    status: text('status').notNull().default('waiting'),
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('campaign_enrollment_uq').on(table.campaignId, table.candidateId)],
+);
+
+/**
+ * One delivery per (enrolment, step): the e-mail engine claims and marks them. A step with a
+ * delivery that is sending or sent has run and is locked (SPEC 3 can_update false).
+ */
+export const campaignDelivery = pgTable(
+  'campaign_delivery',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    enrollmentId: uuid('enrollment_id')
+      .notNull()
+      .references(() => campaignEnrollment.id, { onDelete: 'cascade' }),
+    /** The step's id in the sequence version (steps keep their id across versions). */
+    stepId: uuid('step_id').notNull(),
+    status: text('status').notNull().default('scheduled'),
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('campaign_delivery_uq').on(table.enrollmentId, table.stepId),
+    index('campaign_delivery_step_idx').on(table.stepId),
+  ],
+);
+
+/** A message saved for reuse across the workspace (Templates page). */
+export const messageTemplate = pgTable(
+  'message_template',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    channel: text('channel').notNull(),
+    name: text('name').notNull(),
+    subject: text('subject'),
+    header: text('header'),
+    body: text('body').notNull(),
+    footer: text('footer'),
+    actions: jsonb('actions').$type<Array<{ label: string; icon: string }>>().notNull().default([]),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('message_template_workspace_idx').on(table.workspaceId, table.channel)],
+);
+
+/** One AI step-generation run (SPEC 3 generating flag): running, then ready or failed. */
+export const stepGeneration = pgTable(
+  'step_generation',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaign.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('running'),
+    request: jsonb('request').$type<Record<string, unknown>>().notNull(),
+    generatedSteps: jsonb('generated_steps').$type<unknown[]>().notNull().default([]),
+    provider: jsonb('provider').$type<{ kind: string; label: string }>().notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('step_generation_campaign_idx').on(table.campaignId, table.createdAt)],
 );

@@ -6,14 +6,15 @@ import type {
   whatsappAccountStatusResponse,
   whatsappBusinessAccountStatusResponse,
 } from '@hirelane/domain/accounts/account-status.schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { linkedinAccount, mailbox } from '../../db/schema/accounts';
 
 /*
- * Connected accounts of a workspace. None of these integrations is stored yet,
- * so each lookup answers "not connected" truthfully; the issue that adds an
- * integration replaces its function with a query of its table, keyed by the
- * workspace id they already take.
+ * Connected accounts of a workspace. Mailboxes and LinkedIn accounts are stored; the other
+ * integrations are not yet, so their lookups answer "not connected" truthfully until the issue
+ * that adds one replaces its function with a query of its table, keyed by the workspace id.
  */
 
 type DataOf<T extends z.ZodType> = z.infer<T> extends { data: infer D } ? D : never;
@@ -25,11 +26,44 @@ export type WhatsappStatus = DataOf<typeof whatsappAccountStatusResponse>;
 export type WhatsappBusinessStatus = DataOf<typeof whatsappBusinessAccountStatusResponse>;
 export type TeamChatStatus = DataOf<typeof teamChatStatusResponse>;
 
-/** Mailboxes: wired by the mailbox issue (verified and invalid mailboxes of the workspace). */
+export const DISABLED_MAILBOX_REASON = 'Disabled';
+const INVALID_MAILBOX_REASON = 'The mailbox can no longer sign in.';
+
+/** Why a mailbox cannot send, or null when it is verified and enabled. */
+export const mailboxProblem = (box: {
+  status: string;
+  enabled: boolean;
+  invalidReason: string | null;
+}): string | null => {
+  if (!box.enabled) return DISABLED_MAILBOX_REASON;
+  if (box.status !== 'verified') return box.invalidReason ?? INVALID_MAILBOX_REASON;
+  return null;
+};
+
+/** The workspace's mailboxes: verified and enabled ones, and the others with the reason. */
 export const listEmailAccounts = async (
-  _db: Executor,
-  _workspaceId: string,
-): Promise<EmailAccounts> => ({ verified_emails: [], invalid_emails: [] });
+  db: Executor,
+  workspaceId: string,
+): Promise<EmailAccounts> => {
+  const rows = await db
+    .select({
+      id: mailbox.id,
+      email: mailbox.email,
+      status: mailbox.status,
+      enabled: mailbox.enabled,
+      invalidReason: mailbox.invalidReason,
+    })
+    .from(mailbox)
+    .where(eq(mailbox.workspaceId, workspaceId))
+    .orderBy(asc(sql`lower(${mailbox.email})`));
+  const accounts: EmailAccounts = { verified_emails: [], invalid_emails: [] };
+  for (const row of rows) {
+    const reason = mailboxProblem(row);
+    if (reason === null) accounts.verified_emails.push({ id: row.id, label: row.email });
+    else accounts.invalid_emails.push({ id: row.id, label: row.email, reason });
+  }
+  return accounts;
+};
 
 /** Calendars: wired by the calendar integration issue. */
 export const listCalendarAccounts = async (
@@ -37,11 +71,43 @@ export const listCalendarAccounts = async (
   _workspaceId: string,
 ): Promise<CalendarAccounts> => ({ verified_calenders: [], invalid_calenders: [] });
 
-/** LinkedIn: wired by the extension / LinkedIn issue. */
+export type LinkedinAccountRow = typeof linkedinAccount.$inferSelect;
+
+const statusOf = (row: LinkedinAccountRow | undefined): LinkedinStatus =>
+  row
+    ? {
+        connected: true,
+        account_id: row.id,
+        account_name: row.fullName,
+        error_message: row.errorMessage,
+      }
+    : { connected: false, account_id: null, account_name: null, error_message: null };
+
+/** The caller's own LinkedIn account in the workspace (each member connects their own). */
 export const findLinkedinStatus = async (
-  _db: Executor,
-  _workspaceId: string,
-): Promise<LinkedinStatus> => ({ connected: false, account_name: null, error_message: null });
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<LinkedinStatus> => {
+  const [row] = await db
+    .select()
+    .from(linkedinAccount)
+    .where(and(eq(linkedinAccount.workspaceId, workspaceId), eq(linkedinAccount.userId, userId)));
+  return statusOf(row);
+};
+
+/** A LinkedIn account of the workspace by its id (what a campaign's from_linkedin holds). */
+export const findLinkedinAccountStatus = async (
+  db: Executor,
+  workspaceId: string,
+  accountId: string,
+): Promise<LinkedinStatus> => {
+  const [row] = await db
+    .select()
+    .from(linkedinAccount)
+    .where(and(eq(linkedinAccount.workspaceId, workspaceId), eq(linkedinAccount.id, accountId)));
+  return statusOf(row);
+};
 
 /** WhatsApp (personal): wired by the WhatsApp issue; stores only WORKING or FAILED (SPEC 3). */
 export const findWhatsappStatus = async (

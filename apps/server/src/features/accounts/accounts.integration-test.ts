@@ -42,7 +42,7 @@ const NOT_CONNECTED: Array<[string, unknown]> = [
   ['/api/communication/calendar/account/list', { verified_calenders: [], invalid_calenders: [] }],
   [
     '/api/communication/linkedin/account/status',
-    { connected: false, account_name: null, error_message: null },
+    { connected: false, account_id: null, account_name: null, error_message: null },
   ],
   ['/api/communication/whatsapp/account/status', { status: null }],
   [
@@ -69,6 +69,82 @@ describe('account status', () => {
       expect((await call(t, 'GET', url, { cookie: ownerCookie })).statusCode).toBe(422);
     },
   );
+});
+
+const insertMailbox = async (
+  target: string,
+  email: string,
+  state: { status?: string; enabled?: boolean; reason?: string | null } = {},
+): Promise<string> => {
+  const result = await t.pool.query<{ id: string }>(
+    `insert into mailbox (workspace_id, email, provider, status, enabled, invalid_reason)
+     values ($1, $2, 'custom', $3, $4, $5) returning id`,
+    [target, email, state.status ?? 'verified', state.enabled ?? true, state.reason ?? null],
+  );
+  return result.rows[0]?.id ?? '';
+};
+
+describe('connected mailboxes and LinkedIn accounts', () => {
+  it('lists verified, enabled mailboxes apart from the others, with the reason', async () => {
+    const other = await createWorkspaceAs(t, ownerCookie, 'Accounts elsewhere');
+    const ok = await insertMailbox(workspace, 'zoe@acme.test');
+    const alsoOk = await insertMailbox(workspace, 'Amy@acme.test');
+    const disabled = await insertMailbox(workspace, 'bob@acme.test', { enabled: false });
+    const failing = await insertMailbox(workspace, 'cat@acme.test', {
+      status: 'invalid',
+      reason: 'The app password was revoked.',
+    });
+    const both = await insertMailbox(workspace, 'dan@acme.test', {
+      status: 'invalid',
+      enabled: false,
+      reason: 'Login failed.',
+    });
+    await insertMailbox(other, 'elsewhere@acme.test');
+    const response = await call(t, 'GET', '/api/communication/email/account/list', {
+      cookie: memberCookie,
+      workspace,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      verified_emails: [
+        { id: alsoOk, label: 'Amy@acme.test' },
+        { id: ok, label: 'zoe@acme.test' },
+      ],
+      invalid_emails: [
+        { id: disabled, label: 'bob@acme.test', reason: 'Disabled' },
+        { id: failing, label: 'cat@acme.test', reason: 'The app password was revoked.' },
+        { id: both, label: 'dan@acme.test', reason: 'Disabled' },
+      ],
+    });
+  });
+
+  it("answers the caller's own LinkedIn account in the workspace, with its error", async () => {
+    const inserted = await t.pool.query<{ id: string }>(
+      `insert into linkedin_account (workspace_id, user_id, full_name, profile_url, error_message)
+       select $1, id, 'Olive Owner', 'https://www.linkedin.com/in/olive', 'Session expired.'
+         from "user" where email = 'accounts-owner@example.com' returning id`,
+      [workspace],
+    );
+    const url = '/api/communication/linkedin/account/status';
+    const mine = await call(t, 'GET', url, { cookie: ownerCookie, workspace });
+    expect(mine.json()).toEqual({
+      success: true,
+      data: {
+        connected: true,
+        account_id: inserted.rows[0]?.id,
+        account_name: 'Olive Owner',
+        error_message: 'Session expired.',
+      },
+    });
+    // The member has not connected theirs: the owner's account is not the member's.
+    const theirs = await call(t, 'GET', url, { cookie: memberCookie, workspace });
+    expect(theirs.json().data).toEqual({
+      connected: false,
+      account_id: null,
+      account_name: null,
+      error_message: null,
+    });
+  });
 });
 
 describe('GET /api/communication/ai-call/setting-options', () => {

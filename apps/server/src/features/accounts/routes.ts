@@ -10,7 +10,7 @@ import {
 import { aiCallSettingOptionsResponse } from '@hirelane/domain/accounts/ai-call-settings';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireTenant } from '../../http/access-control';
+import { requireSession, requireTenant } from '../../http/access-control';
 import {
   findLinkedinStatus,
   findTeamChatStatus,
@@ -61,7 +61,11 @@ export const accountRoutes =
       { schema: { tags, response: { 200: linkedinAccountStatusResponse } } },
       async (request) => ({
         success: true,
-        data: await findLinkedinStatus(app.db, requireTenant(request).workspaceId),
+        data: await findLinkedinStatus(
+          app.db,
+          requireTenant(request).workspaceId,
+          requireSession(request).user.id,
+        ),
       }),
     );
 

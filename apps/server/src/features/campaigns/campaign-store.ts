@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaign, campaignStep } from '../../db/schema/campaigns';
 
@@ -28,9 +28,23 @@ export const countCampaignSteps = async (
   return row?.value ?? 0;
 };
 
-export const listCampaignSteps = (db: Executor, workspaceId: string, campaignId: string) =>
-  db
-    .select({ id: campaignStep.id, type: campaignStep.type, position: campaignStep.position })
-    .from(campaignStep)
-    .where(and(eq(campaignStep.workspaceId, workspaceId), eq(campaignStep.campaignId, campaignId)))
-    .orderBy(asc(campaignStep.position), asc(campaignStep.createdAt));
+export type CampaignPatch = Partial<
+  Pick<CampaignRow, 'config' | 'schedule' | 'dailyLimit' | 'status'>
+> & { launch?: boolean };
+
+/** Writes the given fields; `launch` also stamps launched_at on the first launch. */
+export const updateCampaign = async (
+  tx: Executor,
+  workspaceId: string,
+  campaignId: string,
+  { launch, ...patch }: CampaignPatch,
+): Promise<void> => {
+  await tx
+    .update(campaign)
+    .set({
+      ...patch,
+      ...(launch ? { launchedAt: sql`coalesce(${campaign.launchedAt}, now())` } : {}),
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(campaign.workspaceId, workspaceId), eq(campaign.id, campaignId)));
+};

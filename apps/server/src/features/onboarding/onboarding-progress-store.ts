@@ -1,19 +1,25 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { mailbox } from '../../db/schema/accounts';
+import { campaign, campaignStep } from '../../db/schema/campaigns';
 import { projectCandidate } from '../../db/schema/candidates';
 import { project } from '../../db/schema/projects';
 import { workspaceInvitation, workspaceMember } from '../../db/schema/workspaces';
 import { findExtensionDetectedAt } from './user-profile-store';
 
-/*
- * One checker per checklist item. Each takes the workspace id (and the user
- * id where the fact belongs to the user) so the tables that do not exist yet
- * can be wired in without changing the callers.
- */
+/* One checker per checklist item. Each takes the workspace id (and the user id where the fact belongs to the user). */
 
-/** Mailboxes are not stored yet: the mailbox issue wires this to its table (any mailbox of the workspace). */
-export const hasConnectedMailbox = async (_db: Executor, _workspaceId: string): Promise<boolean> =>
-  false;
+const anyRow = async (rows: Promise<unknown[]>): Promise<boolean> => (await rows).length > 0;
+
+/** Any mailbox connected to the workspace, whatever its state. */
+export const hasConnectedMailbox = (db: Executor, workspaceId: string): Promise<boolean> =>
+  anyRow(
+    db
+      .select({ id: mailbox.id })
+      .from(mailbox)
+      .where(eq(mailbox.workspaceId, workspaceId))
+      .limit(1),
+  );
 
 /** Any project of the workspace, archived ones included. */
 export const hasProject = async (db: Executor, workspaceId: string): Promise<boolean> => {
@@ -38,13 +44,25 @@ export const hasCandidateInProject = async (
   return row !== undefined;
 };
 
-/** Campaigns are not stored yet: the campaigns issue wires this (any campaign with a step). */
-export const hasCampaignWithSteps = async (_db: Executor, _workspaceId: string): Promise<boolean> =>
-  false;
+/** Any campaign of the workspace with at least one step. */
+export const hasCampaignWithSteps = (db: Executor, workspaceId: string): Promise<boolean> =>
+  anyRow(
+    db
+      .select({ id: campaignStep.id })
+      .from(campaignStep)
+      .where(eq(campaignStep.workspaceId, workspaceId))
+      .limit(1),
+  );
 
-/** Campaigns are not stored yet: the campaigns issue wires this (any campaign ever launched). */
-export const hasLaunchedCampaign = async (_db: Executor, _workspaceId: string): Promise<boolean> =>
-  false;
+/** Any campaign of the workspace launched at least once (paused later or not). */
+export const hasLaunchedCampaign = (db: Executor, workspaceId: string): Promise<boolean> =>
+  anyRow(
+    db
+      .select({ id: campaign.id })
+      .from(campaign)
+      .where(and(eq(campaign.workspaceId, workspaceId), isNotNull(campaign.launchedAt)))
+      .limit(1),
+  );
 
 /** The extension is the user's, whatever the workspace: reported by the web app (SPEC 4.8). */
 export const hasInstalledExtension = async (db: Executor, userId: string): Promise<boolean> =>

@@ -178,6 +178,46 @@ describe('GET /api/user/onboarding', () => {
     expect(item(await checklist(cookie, workspace), 'invite_teammate').completed).toBe(true);
   });
 
+  it('completes the mailbox, campaign steps and launch items from the stored facts', async () => {
+    const cookie = await user('campaign-facts@example.com');
+    const workspace = await createWorkspaceAs(t, cookie, 'Facts');
+    const other = await createWorkspaceAs(t, cookie, 'Facts elsewhere');
+    const created = await call(t, 'POST', '/api/project/create', {
+      cookie,
+      workspace,
+      body: { name: 'Outreach', job: { title: 'Engineer' } },
+    });
+    const campaignId = (created.json().data as { linked_campaign: string }).linked_campaign;
+    const before = await checklist(cookie, workspace);
+    expect(
+      ['connect_mailbox', 'add_campaign_steps', 'launch_campaign'].map(
+        (id) => item(before, id as ChecklistItemId).completed,
+      ),
+    ).toEqual([false, false, false]);
+
+    await t.pool.query(
+      `insert into mailbox (workspace_id, email, provider, enabled) values ($1, 'ada@facts.test', 'custom', false)`,
+      [workspace],
+    );
+    await t.pool.query(
+      `insert into campaign_step (workspace_id, campaign_id, position, type, config)
+       values ($1, $2, 1, 'auto_linkedin_profile_view', '{}')`,
+      [workspace, campaignId],
+    );
+    const withSteps = await checklist(cookie, workspace);
+    expect(item(withSteps, 'connect_mailbox').completed).toBe(true);
+    expect(item(withSteps, 'add_campaign_steps').completed).toBe(true);
+    expect(item(withSteps, 'launch_campaign').completed).toBe(false);
+
+    // Launched once counts even after a pause.
+    await t.pool.query(`update campaign set launched_at = now(), status = false where id = $1`, [
+      campaignId,
+    ]);
+    expect(item(await checklist(cookie, workspace), 'launch_campaign').completed).toBe(true);
+    const elsewhere = await checklist(cookie, other);
+    expect(elsewhere.checklists.filter((entry) => entry.completed)).toEqual([]);
+  });
+
   it('is open to every role of the workspace', async () => {
     const ownerCookie = await user('role-owner@example.com');
     const workspace = await createWorkspaceAs(t, ownerCookie, 'Roles');

@@ -14,6 +14,7 @@ import type { StageCount } from '@hirelane/domain/projects/project.schema';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
+import { enrollCandidates } from '../campaigns/campaign-enrollment-store';
 import { loadProjectAccess, requireProjectPermission } from '../projects/project-access';
 import { touchProjectActivity } from '../projects/project-store';
 import { applyMoves, lockProjectLinks } from './pipeline-candidate-store';
@@ -76,6 +77,11 @@ export const moveCandidates = async (
       return { candidate_id: candidateId, moved: reason === null, from_stage: from, reason };
     });
     await applyMoves(tx, tenant.workspaceId, moves, to, subStage, userId);
+    // Moving into in_campaign enrols them in the project's campaign (docs/decisions/008).
+    if (to === 'in_campaign' && moves.length > 0) {
+      const moved = results.filter((result) => result.moved).map((result) => result.candidate_id);
+      await enrollCandidates(tx, tenant.workspaceId, access.project.campaignId, moved);
+    }
     if (moves.length > 0) await touchProjectActivity(tx, tenant.workspaceId, projectId);
     const stages = buildStageCounts(agent, await countByStage(tx, tenant.workspaceId, projectId));
     return { results, moved: moves.length, refused: results.length - moves.length, stages };

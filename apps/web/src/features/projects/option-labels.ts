@@ -1,3 +1,4 @@
+import { SALARY_PERIOD_WORDS } from '@hirelane/domain/projects/salary-format';
 import type {
   EMPLOYMENT_TYPES,
   REMOTE_POLICIES,
@@ -27,11 +28,8 @@ export const SENIORITY_LABELS: Record<(typeof SENIORITY_LEVELS)[number], string>
   principal: 'Principal',
   executive: 'Executive',
 };
-export const SALARY_PERIOD_LABELS: Record<(typeof SALARY_PERIODS)[number], string> = {
-  year: 'per year',
-  month: 'per month',
-  hour: 'per hour',
-};
+export const SALARY_PERIOD_LABELS: Record<(typeof SALARY_PERIODS)[number], string> =
+  SALARY_PERIOD_WORDS;
 export const CUSTOM_FIELD_TYPE_LABELS: Record<(typeof CUSTOM_FIELD_TYPES)[number], string> = {
   text: 'Text',
   number: 'Number',

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   campaignResponse,
   campaignStepsResponse,
@@ -45,3 +45,13 @@ export const useCampaignStepsQuery = (workspaceId: string, campaignId: string | 
     enabled: Boolean(campaignId),
     retry: false,
   });
+
+/**
+ * After a write: the campaign (its no_of_steps, status, senders) and its steps. The prefix holds
+ * both keys, and the sidebar, layout and pages all read them.
+ */
+export const refreshCampaignQueries = (
+  queryClient: QueryClient,
+  workspaceId: string,
+  campaignId: string,
+) => queryClient.invalidateQueries({ queryKey: campaignKeys.campaign(workspaceId, campaignId) });

@@ -9,7 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useJobQuery } from '../api/job-details';
 import { useCurrentProject } from '../api/use-current-project';
 import { AGENT_INFO } from '../agent-labels';
-import { formatSalary } from '../job-format';
+import { formatSalary } from '@hirelane/domain/projects/salary-format';
 import { EMPLOYMENT_TYPE_LABELS, REMOTE_POLICY_LABELS, SENIORITY_LABELS } from '../option-labels';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

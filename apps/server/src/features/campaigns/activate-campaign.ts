@@ -1,0 +1,49 @@
+import type { Campaign } from '@hirelane/domain/campaigns/campaign.schema';
+import { CANNOT_LAUNCH_MESSAGE, launchBlockers } from '@hirelane/domain/campaigns/launch-blockers';
+import type { Database } from '../../db/client';
+import { unprocessable } from '../../http/http-error';
+import type { TenantContext } from '../../http/request-context';
+import { startWaitingEnrollments } from './campaign-enrollment-store';
+import { loadCampaignSenders, senderAccountsFor } from './campaign-senders';
+import { findCampaign, updateCampaign } from './campaign-store';
+import { describeHeadSteps } from './campaign-step-view';
+import { describeCampaign } from './get-campaign';
+import { loadCampaignForWrite } from './load-visible-campaign';
+
+/**
+ * PUT /api/campaign/activate/{id}: run true launches (refused with every blocker while the
+ * campaign has no steps or a sender is missing or broken), and candidates waiting for the launch
+ * start on the version pinned now; run false pauses.
+ */
+export const activateCampaign = async (
+  db: Database,
+  tenant: TenantContext,
+  userId: string,
+  campaignId: string,
+  run: boolean,
+): Promise<Campaign> =>
+  db.transaction(async (tx) => {
+    const row = await loadCampaignForWrite(tx, tenant, campaignId, 'campaign:run');
+    if (run) {
+      const [steps, senders] = await Promise.all([
+        describeHeadSteps(tx, tenant.workspaceId, campaignId),
+        loadCampaignSenders(tx, row),
+      ]);
+      const accounts = await senderAccountsFor(tx, senders, tenant.workspaceId, userId);
+      const blockers = launchBlockers(
+        { config: row.config, campaign_message: senders.campaignMessage },
+        steps,
+        accounts,
+      );
+      if (blockers.length > 0)
+        throw unprocessable(
+          CANNOT_LAUNCH_MESSAGE,
+          blockers.map((blocker) => ({ path: blocker.code, message: blocker.message })),
+        );
+      await updateCampaign(tx, tenant.workspaceId, campaignId, { status: true, launch: true });
+      await startWaitingEnrollments(tx, tenant.workspaceId, campaignId);
+    } else {
+      await updateCampaign(tx, tenant.workspaceId, campaignId, { status: false });
+    }
+    return describeCampaign(tx, (await findCampaign(tx, tenant.workspaceId, campaignId)) ?? row);
+  });

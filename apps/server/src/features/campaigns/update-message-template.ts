@@ -1,0 +1,30 @@
+import type {
+  MessageTemplate,
+  MessageTemplateInput,
+} from '@hirelane/domain/campaigns/message-template.schema';
+import type { Database } from '../../db/client';
+import { notFound, unprocessable } from '../../http/http-error';
+import type { TenantContext } from '../../http/request-context';
+import { templateColumns, toMessageTemplate } from './message-template-input';
+import { findMessageTemplate, updateMessageTemplateRow } from './message-template-store';
+
+export const TEMPLATE_NOT_FOUND = 'Template not found.';
+const CHANNEL_FIXED = "A template's channel cannot change. Create a new template instead.";
+
+/** Changes a saved message; its channel stays (steps that send it rely on it). */
+export const updateMessageTemplate = async (
+  db: Database,
+  tenant: TenantContext,
+  templateId: string,
+  input: MessageTemplateInput,
+): Promise<MessageTemplate> => {
+  const columns = templateColumns(input);
+  const existing = await findMessageTemplate(db, tenant.workspaceId, templateId);
+  if (!existing) throw notFound(TEMPLATE_NOT_FOUND);
+  if (existing.template.channel !== columns.channel)
+    throw unprocessable(CHANNEL_FIXED, [{ path: 'channel', message: CHANNEL_FIXED }]);
+  await updateMessageTemplateRow(db, tenant.workspaceId, templateId, columns);
+  const updated = await findMessageTemplate(db, tenant.workspaceId, templateId);
+  if (!updated) throw notFound(TEMPLATE_NOT_FOUND);
+  return toMessageTemplate(updated);
+};

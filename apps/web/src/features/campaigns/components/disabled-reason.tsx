@@ -1,0 +1,58 @@
+import * as Tooltip from '@radix-ui/react-tooltip';
+import type { ReactNode } from 'react';
+
+/**
+ * A disabled control with the reason in a tooltip. A disabled button gets no pointer or focus
+ * events, so a focusable wrapper carries the tooltip (Radix describes the wrapper by it while
+ * open). Callers also show the reason as text.
+ */
+export function DisabledReason({ reason, children }: { reason: string; children: ReactNode }) {
+  return (
+    <Tooltip.Provider delayDuration={100}>
+      <Tooltip.Root>
+        <Tooltip.Trigger asChild>
+          <span
+            tabIndex={0}
+            className="inline-flex rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+          >
+            {children}
+          </span>
+        </Tooltip.Trigger>
+        <Tooltip.Portal>
+          <Tooltip.Content
+            side="top"
+            sideOffset={6}
+            className="z-[60] max-h-[400px] max-w-xs rounded-lg bg-stone-900 px-3 py-2 text-sm text-white shadow-lg"
+          >
+            {reason}
+            <Tooltip.Arrow className="fill-stone-900" />
+          </Tooltip.Content>
+        </Tooltip.Portal>
+      </Tooltip.Root>
+    </Tooltip.Provider>
+  );
+}
+
+/** A note with a lock: why something can't be changed. */
+export function LockedNote({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p
+      id={id}
+      className="flex items-start gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700"
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="mt-0.5 size-4 shrink-0"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M6 11h12v9H6z M8 11V8a4 4 0 0 1 8 0v3" />
+      </svg>
+      <span>{children}</span>
+    </p>
+  );
+}

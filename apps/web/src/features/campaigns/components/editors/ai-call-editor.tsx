@@ -1,0 +1,104 @@
+import {
+  AI_CALL_SETTING_OPTIONS,
+  type aiCallSettingOptionsSchema,
+} from '@hirelane/domain/accounts/ai-call-settings';
+import { AI_CALL_GOAL_MAX, type AiCallVoice } from '@hirelane/domain/campaigns/step-config.schema';
+import type { z } from 'zod';
+import { FormField, controlClasses } from '../../../projects/components/form-field';
+import { useAiCallOptionsQuery } from '../../../accounts/api/ai-call-options';
+import type { StepEditorProps } from './editor-props';
+
+type VoiceKey = keyof AiCallVoice;
+type Options = z.infer<typeof aiCallSettingOptionsSchema>;
+
+const VOICE_FIELDS: readonly { key: VoiceKey; label: string; unit?: string }[] = [
+  { key: 'gender', label: 'Voice' },
+  { key: 'language', label: 'Language' },
+  { key: 'llmModel', label: 'AI model' },
+  { key: 'llmTemperature', label: 'Creativity (temperature)' },
+  { key: 'voiceSpeed', label: 'Speaking speed', unit: '×' },
+  { key: 'effect', label: 'Background sound' },
+  { key: 'effectVolume', label: 'Background volume' },
+  { key: 'minimumEndpointDelay', label: 'Wait before answering (min)', unit: ' s' },
+  { key: 'maximumEndpointDelay', label: 'Wait before answering (max)', unit: ' s' },
+];
+
+const capitalized = (value: string) =>
+  value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
+
+const languageName = (code: string): string => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+const optionLabel = (key: VoiceKey, value: string, unit?: string): string => {
+  if (key === 'gender' || key === 'effect') return capitalized(value);
+  if (key === 'language') return languageName(value);
+  return unit ? `${value}${unit}` : value;
+};
+
+type AiCallEditorProps = Omit<StepEditorProps<'auto_ai_call'>, 'variables'>;
+
+/** An AI phone call: what the call should achieve, and the voice settings (SPEC 3 options). */
+export function AiCallEditor({ config, onChange, errors, workspaceId }: AiCallEditorProps) {
+  const options = useAiCallOptionsQuery(workspaceId);
+  // Until the options answer (or if they fail) the choices the server validates against.
+  const choices: Options = options.data ?? (AI_CALL_SETTING_OPTIONS as unknown as Options);
+  const setVoice = (key: VoiceKey, value: string) =>
+    onChange({ ...config, voice: { ...config.voice, [key]: value } });
+
+  return (
+    <div className="space-y-5">
+      <FormField
+        label="Call goal"
+        required
+        error={errors.goal}
+        hint={`What the AI caller should find out or agree with the candidate. ${config.goal.length} / ${AI_CALL_GOAL_MAX} characters.`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={config.goal}
+            maxLength={AI_CALL_GOAL_MAX}
+            placeholder="e.g. Check interest in the role, the notice period and salary expectations, then offer an interview slot."
+            onChange={(event) => onChange({ ...config, goal: event.target.value })}
+            className={controlClasses(errors.goal)}
+          />
+        )}
+      </FormField>
+      <fieldset>
+        <legend className="text-sm font-semibold text-stone-900">Voice settings</legend>
+        <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {VOICE_FIELDS.map((field) => {
+            const error = errors[`voice.${field.key}`];
+            const values = choices[field.key];
+            const current = config.voice[field.key];
+            const listed = values.includes(current) ? values : [current, ...values];
+            return (
+              <FormField key={field.key} label={field.label} error={error}>
+                {(control) => (
+                  <select
+                    {...control}
+                    value={current}
+                    onChange={(event) => setVoice(field.key, event.target.value)}
+                    className={controlClasses(error)}
+                  >
+                    {listed.map((value) => (
+                      <option key={value} value={value}>
+                        {optionLabel(field.key, value, field.unit)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </FormField>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { CHIP_CLASSES, type VariableOption } from '../../lib/message-editor-variables';
+
+type VariableMenuProps = {
+  fieldLabel: string;
+  options: readonly VariableOption[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onPick: (name: string) => void;
+  /** Called instead of returning focus to the trigger, so typing continues in the editor. */
+  onClosed: () => void;
+};
+
+/** "Insert variable": each template variable as a chip-to-be, the opener as its badge. */
+export function VariableMenu({
+  fieldLabel,
+  options,
+  open,
+  onOpenChange,
+  onPick,
+  onClosed,
+}: VariableMenuProps) {
+  return (
+    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenu.Trigger
+        aria-label={`Insert variable into ${fieldLabel}`}
+        className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-orange-800 hover:bg-orange-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+      >
+        <span aria-hidden="true" className="font-mono text-xs">
+          {'{ }'}
+        </span>
+        Insert variable
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            onClosed();
+          }}
+          className="z-[60] max-h-72 min-w-56 overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
+        >
+          {options.map((option) => (
+            <DropdownMenu.Item
+              key={option.name}
+              onSelect={() => onPick(option.name)}
+              className="flex min-h-9 cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50"
+            >
+              {option.kind === 'opener' ? (
+                <span className={CHIP_CLASSES.opener}>{option.label}</span>
+              ) : (
+                <span>{option.label}</span>
+              )}
+              <span className="font-mono text-xs text-stone-500">{`{{${option.name}}}`}</span>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

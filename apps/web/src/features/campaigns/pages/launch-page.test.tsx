@@ -1,0 +1,185 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
+import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
+import { jsonResponse } from '../../../test/json-response';
+import { RUN_DENIED_REASON, SETTINGS_DENIED_REASON } from '../campaign-paths';
+import {
+  COLLABORATOR_PERMISSIONS,
+  campaignFixture,
+  stepFixture,
+} from '../testing/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { LaunchPage } from './launch-page';
+
+type Setup = {
+  campaign?: Campaign;
+  steps?: CampaignStep[];
+  permissions?: string[];
+  activate?: (run: boolean) => Response;
+};
+
+const renderLaunch = ({
+  campaign = campaignFixture({ no_of_steps: 2 }),
+  steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'delay')],
+  permissions,
+  activate = (run) => jsonResponse(200, { success: true, data: { ...campaign, status: run } }),
+}: Setup = {}) => {
+  const api = stubCampaignApi({
+    campaign,
+    steps,
+    ...(permissions ? { permissions } : {}),
+    extra: {
+      'GET /api/communication/email/account/list': () =>
+        jsonResponse(200, {
+          success: true,
+          data: {
+            verified_emails: [
+              { id: 'm-1', label: 'ada@example.test' },
+              { id: 'm-2', label: 'jobs@example.test' },
+            ],
+            invalid_emails: [],
+          },
+        }),
+      'GET /api/communication/linkedin/account/status': () =>
+        jsonResponse(200, {
+          success: true,
+          data: {
+            connected: true,
+            account_id: 'li-1',
+            account_name: 'Ada L.',
+            error_message: null,
+          },
+        }),
+      'PUT /api/campaign/activate/c-1': ({ body }) => activate((body as { run: boolean }).run),
+      'PUT /api/campaign/c-1/settings': ({ body }) => {
+        const settings = body as { from_email: string | null; from_linkedin: string | null };
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            ...campaign,
+            config: { from_email: settings.from_email, from_linkedin: settings.from_linkedin },
+          },
+        });
+      },
+    },
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  renderCampaignRoutes(
+    [{ path: 'campaign/:campaignID/launch', element: <LaunchPage /> }],
+    '/app/projects/p-1/campaign/c-1/launch',
+  );
+  return api;
+};
+
+const launchButton = () => screen.findByRole('button', { name: 'Launch campaign' });
+
+describe('LaunchPage', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('summarises the steps by channel', async () => {
+    renderLaunch({
+      steps: [
+        stepFixture(1, 'auto_email'),
+        stepFixture(2, 'delay'),
+        stepFixture(3, 'auto_email'),
+        stepFixture(4, 'auto_linkedin_invite'),
+      ],
+      campaign: campaignFixture({
+        config: { from_email: 'ada@example.test', from_linkedin: 'li-1' },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: '4 steps' })).toBeInTheDocument();
+    for (const text of ['2 e-mails', '1 LinkedIn step', '1 delay'])
+      expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('lists what blocks the launch, keeps Launch off with the reason, and leads to the fix', async () => {
+    renderLaunch({
+      campaign: campaignFixture({ config: { from_email: null, from_linkedin: null } }),
+      steps: [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_linkedin_invite')],
+    });
+    const blockers = await screen.findAllByTestId('launch-blocker');
+    expect(blockers.map((item) => item.firstChild?.textContent)).toEqual([
+      'Choose the mailbox the e-mail steps are sent from.',
+      'Choose the LinkedIn account the LinkedIn steps run from.',
+    ]);
+    const launch = await launchButton();
+    expect(launch).toBeDisabled();
+    expect(launch).toHaveAccessibleDescription(
+      `${CANNOT_LAUNCH_MESSAGE} Fix the items listed above first.`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Choose a mailbox' }));
+    expect(screen.getByLabelText('Send e-mails from')).toHaveFocus();
+  });
+
+  it('waits for unsaved settings, saves them with PUT settings, then launches', async () => {
+    const api = renderLaunch({
+      campaign: campaignFixture({
+        config: { from_email: 'ada@example.test', from_linkedin: null },
+      }),
+    });
+    expect(await launchButton()).toBeEnabled();
+    await userEvent.selectOptions(screen.getByLabelText('Send e-mails from'), 'jobs@example.test');
+    expect(await launchButton()).toHaveAccessibleDescription(
+      'Save your settings before launching.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path.endsWith('/settings'))?.body).toMatchObject({
+        from_email: 'jobs@example.test',
+        from_linkedin: null,
+        schedule: { days: [1, 2, 3, 4, 5], start_hour: 9, end_hour: 17, timezone: 'Europe/Berlin' },
+        daily_limit: 50,
+      }),
+    );
+    await waitFor(async () => expect(await launchButton()).toBeEnabled());
+    await userEvent.click(await launchButton());
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/campaign/activate/c-1')?.body).toEqual({
+        run: true,
+      }),
+    );
+    expect(await screen.findByText('Campaign launched.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal with its reasons', async () => {
+    renderLaunch({
+      activate: () =>
+        jsonResponse(422, {
+          success: false,
+          message: CANNOT_LAUNCH_MESSAGE,
+          errors: [{ path: 'email_account_error', message: 'The mailbox password was changed.' }],
+        }),
+    });
+    await userEvent.click(await launchButton());
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(CANNOT_LAUNCH_MESSAGE);
+    expect(alert).toHaveTextContent('The mailbox password was changed.');
+  });
+
+  it('pauses a running campaign with run false', async () => {
+    const api = renderLaunch({ campaign: campaignFixture({ status: true, no_of_steps: 2 }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause campaign' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path === '/api/campaign/activate/c-1')?.body).toEqual({
+        run: false,
+      }),
+    );
+  });
+
+  it('keeps a collaborator from launching and from changing the settings, saying why', async () => {
+    renderLaunch({ permissions: COLLABORATOR_PERMISSIONS });
+    const launch = await launchButton();
+    expect(launch).toBeDisabled();
+    expect(launch).toHaveAccessibleDescription(RUN_DENIED_REASON);
+    expect(screen.getByText(SETTINGS_DENIED_REASON)).toBeInTheDocument();
+    expect(screen.getByLabelText('Send e-mails from')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
+  });
+});

@@ -1,0 +1,162 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
+import {
+  DEFAULT_AI_CALL_VOICE,
+  REQUIRED_MESSAGE,
+} from '@hirelane/domain/campaigns/step-config.schema';
+import { jsonResponse } from '../../../test/json-response';
+import { STEPS_DENIED_REASON } from '../campaign-paths';
+import {
+  COLLABORATOR_PERMISSIONS,
+  campaignFixture,
+  stepFixture,
+} from '../testing/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { AddStepPage } from './add-step-page';
+import { EditStepPage } from './edit-step-page';
+
+const BASE = '/app/projects/p-1/campaign/c-1';
+
+const renderEditor = (
+  path: string,
+  {
+    add = () => jsonResponse(200, { success: true, data: stepFixture(3, 'auto_ai_call') }),
+    steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'delay')],
+    permissions,
+  }: {
+    add?: () => Response;
+    steps?: ReturnType<typeof stepFixture>[];
+    permissions?: string[];
+  } = {},
+) => {
+  const api = stubCampaignApi({
+    campaign: campaignFixture({ no_of_steps: steps.length }),
+    steps,
+    ...(permissions ? { permissions } : {}),
+    extra: {
+      'POST /api/campaign/c-1/step/add': add,
+      'PUT /api/campaign/c-1/step/update/s-2': ({ body }) =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...stepFixture(2, 'delay'), ...(body as object) },
+        }),
+    },
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  renderCampaignRoutes(
+    [
+      { path: 'campaign/:campaignID', element: <p>Steps page</p> },
+      { path: 'campaign/:campaignID/steps/add', element: <AddStepPage /> },
+      { path: 'campaign/:campaignID/steps/:orderId?', element: <EditStepPage /> },
+    ],
+    path,
+  );
+  return api;
+};
+
+const writes = (api: ReturnType<typeof stubCampaignApi>) =>
+  api.calls.filter((call) => call.method !== 'GET');
+
+describe('the step editor pages', () => {
+  beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => undefined));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('checks a new AI call with the step schema before sending it', async () => {
+    const api = renderEditor(`${BASE}/steps/add?step_type=auto_ai_call`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Add a step' }),
+    ).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add step' }));
+    expect(await screen.findByText(REQUIRED_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Call goal/)).toHaveAttribute('aria-invalid', 'true');
+    expect(writes(api)).toEqual([]);
+
+    // After a first attempt the message follows the typing.
+    await userEvent.type(screen.getByLabelText(/Call goal/), 'Check the notice period');
+    expect(screen.queryByText(REQUIRED_MESSAGE)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Language'), 'en-GB');
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    await waitFor(() =>
+      expect(writes(api)[0]?.body).toEqual({
+        type: 'auto_ai_call',
+        config: {
+          goal: 'Check the notice period',
+          voice: { ...DEFAULT_AI_CALL_VOICE, language: 'en-GB' },
+        },
+      }),
+    );
+    expect(await screen.findByText('Step added.')).toBeInTheDocument();
+    expect(await screen.findByText('Steps page')).toBeInTheDocument();
+  });
+
+  it('requires the subject and the message of a new e-mail', async () => {
+    const api = renderEditor(`${BASE}/steps/add?step_type=auto_email`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add step' }));
+    await waitFor(() => expect(screen.getAllByText(REQUIRED_MESSAGE)).toHaveLength(2));
+    expect(writes(api)).toEqual([]);
+  });
+
+  it('shows the server’s field errors on their fields', async () => {
+    renderEditor(`${BASE}/steps/add?step_type=auto_ai_call`, {
+      add: () =>
+        jsonResponse(422, {
+          success: false,
+          message: 'The step has errors.',
+          errors: [{ path: 'config.goal', message: 'Say what the call should achieve.' }],
+        }),
+    });
+    await userEvent.type(await screen.findByLabelText(/Call goal/), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
+    expect(await screen.findByText('Say what the call should achieve.')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The step has errors.');
+  });
+
+  it('edits a step found by its order and saves it with PUT update', async () => {
+    const api = renderEditor(`${BASE}/steps/2`);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Step 2: Delay' }),
+    ).toBeInTheDocument();
+    const days = screen.getByLabelText('Days');
+    expect(days).toHaveValue(2);
+    await userEvent.clear(days);
+    await userEvent.type(days, '4');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(writes(api)[0]).toMatchObject({
+        method: 'PUT',
+        path: '/api/campaign/c-1/step/update/s-2',
+        body: { type: 'delay', config: { days: 4, hours: 3 } },
+      }),
+    );
+    expect(await screen.findByText('Step saved.')).toBeInTheDocument();
+  });
+
+  it('shows a step that has run read-only, with the reason', async () => {
+    renderEditor(`${BASE}/steps/2`, {
+      steps: [
+        stepFixture(1, 'auto_email'),
+        stepFixture(2, 'delay', { can_update: false, locked_reason: STEP_LOCKED_REASON }),
+      ],
+    });
+    expect(await screen.findByText(STEP_LOCKED_REASON)).toBeInTheDocument();
+    expect(screen.getByText('Wait 2 days 3 hours')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('shows the steps read-only to a user without campaign:steps:edit', async () => {
+    renderEditor(`${BASE}/steps/2`, { permissions: COLLABORATOR_PERMISSIONS });
+    expect(await screen.findByText(STEPS_DENIED_REASON)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save changes' })).toBeNull();
+  });
+
+  it('says so when no step has that order', async () => {
+    renderEditor(`${BASE}/steps/9`);
+    expect(await screen.findByRole('heading', { name: 'There is no step 9' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to steps' })).toHaveAttribute('href', BASE);
+  });
+});

@@ -1,0 +1,200 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from './campaign.schema';
+import { launchBlockers, type SenderAccounts } from './launch-blockers';
+import { LINKEDIN_STEP_TYPES } from './campaign-rules';
+import type { SequenceStepType } from './step-types';
+
+type Judged = Pick<Campaign, 'config' | 'campaign_message'>;
+
+const campaign = (
+  config: Partial<Judged['config']> = {},
+  message: Partial<Judged['campaign_message']> = {},
+): Judged => ({
+  config: { from_email: 'ada@acme.test', from_linkedin: 'li-1', ...config },
+  campaign_message: { email_account_error: null, linkedin_account_error: null, ...message },
+});
+
+const accounts = (overrides: Partial<SenderAccounts> = {}): SenderAccounts => ({
+  mailboxes: [{ label: 'Ada@Acme.test', problem: null }],
+  linkedin: { connected: true, account_id: 'li-1', error_message: null },
+  ...overrides,
+});
+
+const steps = (...types: SequenceStepType[]) => types.map((type) => ({ type }));
+const codes = (blockers: ReturnType<typeof launchBlockers>) => blockers.map((b) => b.code);
+
+describe('launchBlockers', () => {
+  it('no_steps: a campaign without steps cannot launch, whatever its senders', () => {
+    const blockers = launchBlockers(campaign({ from_email: null }), [], accounts());
+    expect(blockers).toEqual([
+      {
+        code: 'no_steps',
+        message: 'Add at least one step before launching.',
+        fix: { kind: 'add_step' },
+      },
+    ]);
+  });
+
+  it('nothing blocks a healthy campaign, and steps that need no sender need no account', () => {
+    expect(launchBlockers(campaign(), steps('auto_email', 'delay'), accounts())).toEqual([]);
+    const none = accounts({
+      mailboxes: [],
+      linkedin: { connected: false, account_id: null, error_message: null },
+    });
+    expect(
+      launchBlockers(
+        campaign({ from_email: null, from_linkedin: null }),
+        steps('delay', 'auto_whatsapp_message_send', 'auto_ai_call'),
+        none,
+      ),
+    ).toEqual([]);
+  });
+
+  it('no_mailbox: an e-mail step with no mailbox in the workspace', () => {
+    const [blocker] = launchBlockers(
+      campaign({ from_email: null }),
+      steps('auto_email'),
+      accounts({ mailboxes: [] }),
+    );
+    expect(blocker).toEqual({
+      code: 'no_mailbox',
+      message: 'Connect a mailbox to send the e-mail steps.',
+      fix: { kind: 'page', to: '/app/connect-mailbox', label: 'Connect mailbox' },
+    });
+  });
+
+  it('no_sender_email: mailboxes exist but none is chosen', () => {
+    expect(launchBlockers(campaign({ from_email: null }), steps('auto_email'), accounts())).toEqual(
+      [
+        {
+          code: 'no_sender_email',
+          message: 'Choose the mailbox the e-mail steps are sent from.',
+          fix: { kind: 'launch_settings', field: 'from_email' },
+        },
+      ],
+    );
+  });
+
+  it('sender_email_unavailable: the chosen address is no longer a mailbox of the workspace', () => {
+    const blockers = launchBlockers(
+      campaign({ from_email: 'gone@acme.test' }),
+      steps('auto_email'),
+      accounts(),
+    );
+    expect(blockers).toEqual([
+      {
+        code: 'sender_email_unavailable',
+        message: 'gone@acme.test is no longer a connected mailbox. Choose another sender.',
+        fix: { kind: 'launch_settings', field: 'from_email' },
+      },
+    ]);
+  });
+
+  it('sender_email_disabled: the chosen mailbox has a problem (matched case-insensitively)', () => {
+    const blockers = launchBlockers(
+      campaign({ from_email: 'ada@acme.test' }),
+      steps('auto_email'),
+      accounts({ mailboxes: [{ label: 'ADA@acme.test', problem: 'Disabled' }] }),
+    );
+    expect(blockers).toEqual([
+      {
+        code: 'sender_email_disabled',
+        message: "The mailbox ada@acme.test can't send: Disabled",
+        fix: { kind: 'page', to: '/app/settings#mailbox', label: 'Open mailbox settings' },
+      },
+    ]);
+  });
+
+  it('email_account_error: the campaign reports an e-mail account error', () => {
+    const blockers = launchBlockers(
+      campaign({}, { email_account_error: 'Sending failed: quota exceeded.' }),
+      steps('auto_email'),
+      accounts(),
+    );
+    expect(blockers).toEqual([
+      {
+        code: 'email_account_error',
+        message: 'Sending failed: quota exceeded.',
+        fix: { kind: 'page', to: '/app/settings#mailbox', label: 'Open mailbox settings' },
+      },
+    ]);
+  });
+
+  it('an e-mail account error alone does not block a campaign without e-mail steps', () => {
+    expect(
+      launchBlockers(
+        campaign({ from_email: null }, { email_account_error: 'Broken' }),
+        steps('auto_linkedin_invite'),
+        accounts({ mailboxes: [] }),
+      ),
+    ).toEqual([]);
+  });
+
+  it.each(LINKEDIN_STEP_TYPES)(
+    'no_linkedin_account: %s with no LinkedIn account connected',
+    (type) => {
+      const blockers = launchBlockers(
+        campaign({ from_linkedin: null }),
+        steps(type),
+        accounts({ linkedin: { connected: false, account_id: null, error_message: null } }),
+      );
+      expect(blockers).toEqual([
+        {
+          code: 'no_linkedin_account',
+          message: 'Connect your LinkedIn account to run the LinkedIn steps.',
+          fix: { kind: 'page', to: '/app/connect-linkedin', label: 'Connect LinkedIn' },
+        },
+      ]);
+    },
+  );
+
+  it('no_sender_linkedin: an account is connected but the campaign has none chosen', () => {
+    expect(
+      launchBlockers(
+        campaign({ from_linkedin: null }),
+        steps('auto_linkedin_message_send'),
+        accounts(),
+      ),
+    ).toEqual([
+      {
+        code: 'no_sender_linkedin',
+        message: 'Choose the LinkedIn account the LinkedIn steps run from.',
+        fix: { kind: 'launch_settings', field: 'from_linkedin' },
+      },
+    ]);
+  });
+
+  it('linkedin_account_error: the campaign reports a LinkedIn account error', () => {
+    const blockers = launchBlockers(
+      campaign({}, { linkedin_account_error: 'LinkedIn signed you out. Re-connect.' }),
+      steps('auto_linkedin_profile_view'),
+      accounts(),
+    );
+    expect(blockers).toEqual([
+      {
+        code: 'linkedin_account_error',
+        message: 'LinkedIn signed you out. Re-connect.',
+        fix: { kind: 'page', to: '/app/connect-linkedin', label: 'Re-connect Linkedin' },
+      },
+    ]);
+  });
+
+  it('a LinkedIn error alone does not block a campaign without LinkedIn steps', () => {
+    expect(
+      launchBlockers(
+        campaign({ from_linkedin: null }, { linkedin_account_error: 'Broken' }),
+        steps('auto_email'),
+        accounts({ linkedin: { connected: false, account_id: null, error_message: null } }),
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports the e-mail blocker and the LinkedIn blocker together, e-mail first', () => {
+    const blockers = launchBlockers(
+      campaign({ from_email: null, from_linkedin: null }),
+      steps('auto_linkedin_invite', 'delay', 'auto_email'),
+      accounts(),
+    );
+    expect(codes(blockers)).toEqual(['no_sender_email', 'no_sender_linkedin']);
+  });
+});
