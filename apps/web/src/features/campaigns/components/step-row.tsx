@@ -4,7 +4,7 @@ import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { STEP_TYPE_LABELS } from '@hirelane/domain/campaigns/step-labels';
 import { buttonClasses } from '../../../components/ui/button';
 import { CampaignIcon, type CampaignIconName } from './campaign-icons';
-import { DisabledReason } from './disabled-reason';
+import { DisabledReason } from '../../../components/ui/disabled-reason';
 import { StepTypeIcon } from './step-type-icon';
 
 export type StepRowProps = {

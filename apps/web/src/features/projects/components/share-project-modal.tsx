@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
@@ -7,6 +6,7 @@ import type { ProjectMember } from '@hirelane/domain/projects/project.schema';
 import { SHARE_PROJECT_DENIED_MESSAGE } from '@hirelane/domain/projects/project-roles';
 import type { WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 import { Button } from '../../../components/ui/button';
+import { DisabledReason } from '../../../components/ui/disabled-reason';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-error';
 import {
@@ -173,29 +173,7 @@ export function ShareProjectModal({
           {canEdit ? (
             shareButton
           ) : (
-            <Tooltip.Provider delayDuration={100}>
-              <Tooltip.Root>
-                <Tooltip.Trigger asChild>
-                  {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-                  <span
-                    tabIndex={0}
-                    className="inline-flex rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
-                  >
-                    {shareButton}
-                  </span>
-                </Tooltip.Trigger>
-                <Tooltip.Portal>
-                  <Tooltip.Content
-                    side="top"
-                    sideOffset={6}
-                    className="z-[60] max-h-[400px] max-w-xs rounded-lg bg-stone-900 px-3 py-2 text-sm text-white shadow-lg"
-                  >
-                    {SHARE_PROJECT_DENIED_MESSAGE}
-                    <Tooltip.Arrow className="fill-stone-900" />
-                  </Tooltip.Content>
-                </Tooltip.Portal>
-              </Tooltip.Root>
-            </Tooltip.Provider>
+            <DisabledReason reason={SHARE_PROJECT_DENIED_MESSAGE}>{shareButton}</DisabledReason>
           )}
         </div>
       )}
