@@ -7,7 +7,7 @@ import { editorVariablesFrom, useTemplateVariablesQuery } from '../api/template-
 import { campaignPaths } from '../campaign-paths';
 import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../form-errors';
 import { MESSAGE_STEP_TYPES } from '../step-groups';
-import { LockedNote } from './locked-note';
+import { LockedNote } from '../../../components/ui/locked-note';
 import { StepConfigEditor } from './step-config-editor';
 import { StepPreview } from './step-preview';
 import { StepReadOnly } from './step-read-only';

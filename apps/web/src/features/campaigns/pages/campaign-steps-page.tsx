@@ -13,7 +13,7 @@ import { useStepActions } from '../api/use-step-actions';
 import { STEPS_DENIED_REASON, STEPS_EDIT_PERMISSION, campaignPaths } from '../campaign-paths';
 import { AddStepDialog } from '../components/add-step-dialog';
 import { CampaignIcon } from '../components/campaign-icons';
-import { LockedNote } from '../components/locked-note';
+import { LockedNote } from '../../../components/ui/locked-note';
 import { CampaignLoadState, CampaignPage, PageLoading } from '../components/page-states';
 import { StepList } from '../components/step-list';
 import { stepSummary } from '../step-summary';

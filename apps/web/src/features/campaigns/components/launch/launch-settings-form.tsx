@@ -2,7 +2,7 @@ import type { FormEvent, Ref } from 'react';
 import { Button } from '../../../../components/ui/button';
 import type { useLaunchSettings } from '../../api/use-launch-settings';
 import { SETTINGS_DENIED_REASON } from '../../campaign-paths';
-import { LockedNote } from '../locked-note';
+import { LockedNote } from '../../../../components/ui/locked-note';
 import { SenderFields } from './sender-fields';
 import { SendingWindowFields } from './sending-window-fields';
 

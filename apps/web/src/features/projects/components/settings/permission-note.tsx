@@ -1,3 +1,5 @@
+import { LockedNote } from '../../../../components/ui/locked-note';
+
 export const SETTINGS_DENIED_REASON =
   "Only the project owner and editors can change this project's settings.";
 export const DELETE_DENIED_REASON = 'Only the project owner can delete this project.';
@@ -5,23 +7,8 @@ export const DELETE_DENIED_REASON = 'Only the project owner can delete this proj
 /** Why a settings control is disabled. */
 export function PermissionNote({ id, children }: { id: string; children: string }) {
   return (
-    <p
-      id={id}
-      className="mt-3 flex items-start gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700"
-    >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="mt-0.5 size-4 shrink-0"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M6 11h12v9H6z M8 11V8a4 4 0 0 1 8 0v3" />
-      </svg>
+    <LockedNote id={id} className="mt-3">
       {children}
-    </p>
+    </LockedNote>
   );
 }
