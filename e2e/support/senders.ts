@@ -5,7 +5,12 @@ import path from 'node:path';
  * Gives the user a verified mailbox and a LinkedIn account in the workspace, through the test
  * fixture script (the real connect flows come with the e-mail engine and extension issues).
  */
-export const seedSenderAccounts = (userEmail: string, workspaceId: string, mailbox: string) => {
+export const seedSenderAccounts = (
+  userEmail: string,
+  workspaceId: string,
+  mailbox: string,
+  state: { mailboxDisabled?: boolean; linkedinError?: string } = {},
+) => {
   const root = process.env.E2E_ROOT_DIR;
   const dataDir = process.env.E2E_DATA_DIR;
   if (!root || !dataDir) throw new Error('seedSenderAccounts needs the e2e global setup');
@@ -18,6 +23,8 @@ export const seedSenderAccounts = (userEmail: string, workspaceId: string, mailb
       userEmail,
       workspaceId,
       mailbox,
+      ...(state.mailboxDisabled ? ['--mailbox-disabled'] : []),
+      ...(state.linkedinError ? [`--linkedin-error=${state.linkedinError}`] : []),
     ],
     {
       cwd: root,

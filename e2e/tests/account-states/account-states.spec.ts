@@ -1,33 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
-import { grantAdmin } from '../../support/grant-admin';
-import { signIn, signUp } from '../../support/sign-in';
+import { adminPage, adminPost } from '../../support/admin';
+import { currentWorkspaceId } from '../../support/projects';
+import { signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
-
-/** A signed-in admin in its own browser context, for putting users into states via the admin API. */
-const adminPage = async (browser: Browser): Promise<Page> => {
-  const email = uniqueEmail('admin');
-  grantAdmin(email);
-  const page = await (await browser.newContext()).newPage();
-  await signIn(page, email);
-  return page;
-};
-
-const adminPost = async (admin: Page, path: string, data: unknown) => {
-  const response = await admin.request.post(path, {
-    data,
-    headers: { origin: new URL(admin.url()).origin },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-};
-
-const currentWorkspaceId = async (page: Page): Promise<string> => {
-  const response = await page.request.get('/sessioninfo');
-  const body = (await response.json()) as {
-    data: { profile_info: { current_workspace: { _id: string } } };
-  };
-  return body.data.profile_info.current_workspace._id;
-};
 
 test('banners, limited access and a canceled plan follow the account state', async ({
   page,

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
+import { currentWorkspaceId } from '../../support/projects';
 import { signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
@@ -30,17 +31,6 @@ const PEOPLE = [
     current_company: 'Hooli',
   },
 ];
-
-const currentWorkspaceId = async (page: Page): Promise<string> => {
-  const response = await page.request.get('/sessioninfo');
-  expect(response.ok()).toBe(true);
-  const body = (await response.json()) as {
-    data: { profile_info: { current_workspace: { _id: string } | null } };
-  };
-  const workspace = body.data.profile_info.current_workspace;
-  if (!workspace) throw new Error('The onboarded user has no current workspace.');
-  return workspace._id;
-};
 
 /** A ria project with the five people above, created through the API with the page's cookie. */
 const seedProject = async (page: Page): Promise<string> => {

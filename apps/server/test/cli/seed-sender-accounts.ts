@@ -9,15 +9,34 @@ import { openDatabase } from '../../src/db/open-database';
  * DATABASE_URL, as `npm run admin` does).
  *
  *   node --import tsx apps/server/test/cli/seed-sender-accounts.ts <user-email> <workspace-id> <mailbox-email>
+ *     [--mailbox-disabled] [--linkedin-error=<message>]
+ *
+ * The options put the accounts into the states the top banners of SPEC 2.3 react to.
  */
 
 const USAGE =
-  'Usage: node --import tsx apps/server/test/cli/seed-sender-accounts.ts <user-email> <workspace-id> <mailbox-email>';
+  'Usage: node --import tsx apps/server/test/cli/seed-sender-accounts.ts <user-email> <workspace-id> <mailbox-email> [--mailbox-disabled] [--linkedin-error=<message>]';
+
+const LINKEDIN_ERROR_FLAG = '--linkedin-error=';
 
 const args = z.tuple([z.email(), z.uuid(), z.email()]);
 
 const run = async (argv: string[]): Promise<number> => {
-  const parsed = args.safeParse(argv.map((value) => value.trim()));
+  const flags = argv.filter((value) => value.startsWith('--'));
+  const mailboxEnabled = !flags.includes('--mailbox-disabled');
+  const linkedinError =
+    flags.find((flag) => flag.startsWith(LINKEDIN_ERROR_FLAG))?.slice(LINKEDIN_ERROR_FLAG.length) ||
+    null;
+  const unknown = flags.filter(
+    (flag) => flag !== '--mailbox-disabled' && !flag.startsWith(LINKEDIN_ERROR_FLAG),
+  );
+  const parsed = args.safeParse(
+    argv.filter((value) => !value.startsWith('--')).map((value) => value.trim()),
+  );
+  if (unknown.length > 0) {
+    process.stderr.write(`${USAGE}\n`);
+    return 2;
+  }
   if (!parsed.success) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
@@ -38,10 +57,10 @@ const run = async (argv: string[]): Promise<number> => {
     }
     await database.pool.query(
       `insert into mailbox (workspace_id, user_id, email, provider, status, enabled)
-       values ($1, $2, $3, 'custom', 'verified', true)
+       values ($1, $2, $3, 'custom', 'verified', $4)
        on conflict (workspace_id, lower(email))
-       do update set status = 'verified', enabled = true, invalid_reason = null`,
-      [workspaceId, user.id, mailboxEmail],
+       do update set status = 'verified', enabled = $4, invalid_reason = null`,
+      [workspaceId, user.id, mailboxEmail, mailboxEnabled],
     );
     const fullName = user.name || userEmail;
     const slug = fullName
@@ -49,10 +68,16 @@ const run = async (argv: string[]): Promise<number> => {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-|-$/g, '');
     await database.pool.query(
-      `insert into linkedin_account (workspace_id, user_id, full_name, profile_url)
-       values ($1, $2, $3, $4)
-       on conflict (workspace_id, user_id) do update set full_name = $3, error_message = null`,
-      [workspaceId, user.id, fullName, `https://www.linkedin.com/in/${slug || 'test-sender'}`],
+      `insert into linkedin_account (workspace_id, user_id, full_name, profile_url, error_message)
+       values ($1, $2, $3, $4, $5)
+       on conflict (workspace_id, user_id) do update set full_name = $3, error_message = $5`,
+      [
+        workspaceId,
+        user.id,
+        fullName,
+        `https://www.linkedin.com/in/${slug || 'test-sender'}`,
+        linkedinError,
+      ],
     );
     process.stdout.write(`Seeded ${mailboxEmail} and a LinkedIn account for ${userEmail}.\n`);
     return 0;
