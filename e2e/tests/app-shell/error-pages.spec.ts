@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
-import { grantAdmin } from '../../support/grant-admin';
+import { adminPage, adminPost } from '../../support/admin';
 import { createProjectViaApi, currentWorkspaceId } from '../../support/projects';
-import { signIn, signUp } from '../../support/sign-in';
+import { signUp } from '../../support/sign-in';
 import { inviteTeammate, open } from '../../support/teammate';
 import { uniqueEmail } from '../../support/unique-email';
 
@@ -72,20 +72,13 @@ test('403 and 414: billing pages follow the role and the plan', async ({ page, b
   }
 
   // An enterprise workspace is billed by contract: 414.
-  const adminEmail = uniqueEmail('billing-admin');
-  grantAdmin(adminEmail);
-  const admin = await (await browser.newContext()).newPage();
-  await signIn(admin, adminEmail);
-  const updated = await admin.request.post('/api/admin/workspaces/subscription', {
-    data: {
-      workspace_id: await currentWorkspaceId(page),
-      plan_name: 'enterprise',
-      plan_status: 'active',
-      current_period_end: null,
-    },
-    headers: { origin: new URL(admin.url()).origin },
+  const admin = await adminPage(browser);
+  await adminPost(admin, '/api/admin/workspaces/subscription', {
+    workspace_id: await currentWorkspaceId(page),
+    plan_name: 'enterprise',
+    plan_status: 'active',
+    current_period_end: null,
   });
-  expect(updated.status(), await updated.text()).toBe(200);
   await admin.context().close();
 
   await page.goto('/app/billing');
@@ -98,6 +91,29 @@ test('403 and 414: billing pages follow the role and the plan', async ({ page, b
     'href',
     /^mailto:/,
   );
+  await expectFooter(page);
+  await expectAccessible(page);
+});
+
+test('any other status: the generic error text with the footer', async ({ page }) => {
+  await signUp(page, uniqueEmail('other-status'));
+  // The server never answers 409 here: the browser is made to see one, as a proxy might send it.
+  await page.route('**/api/subscription/billing-details**', (route) =>
+    route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, message: 'Conflict upstream' }),
+    }),
+  );
+  await open(page, '/app/billing');
+  // The generic text is the header; only 401, 403 and 404 let a server message replace it.
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: 'Error: Please refresh and try again, or contact the support team.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Conflict upstream' })).toHaveCount(0);
   await expectFooter(page);
   await expectAccessible(page);
 });
