@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import { countCampaignSteps } from './campaign-store';
 import { bumpHeadVersion, insertStepAt } from './campaign-step-store';
+import { requireStepTemplate } from './require-step-template';
 import { cleanStepDraft, toCampaignStep } from './campaign-step-view';
 import { loadCampaignForWrite } from './load-visible-campaign';
 
@@ -17,6 +18,7 @@ export const addCampaignStep = async (
   db.transaction(async (tx) => {
     await loadCampaignForWrite(tx, tenant, campaignId, 'campaign:steps:edit');
     const draft = cleanStepDraft({ type: input.type, config: input.config } as StepDraft);
+    await requireStepTemplate(tx, tenant.workspaceId, draft);
     const count = await countCampaignSteps(tx, tenant.workspaceId, campaignId);
     const position = Math.min(input.order ?? count + 1, count + 1);
     const row = await insertStepAt(tx, tenant.workspaceId, campaignId, draft, position);

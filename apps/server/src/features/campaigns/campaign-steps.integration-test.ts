@@ -4,6 +4,7 @@ import { REQUIRED_MESSAGE } from '@hirelane/domain/campaigns/step-config.schema'
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DRAFTS, campaignKit, errorsOf, type As } from './campaign-test-kit';
 import { STEP_TYPE_FIXED } from './update-campaign-step';
+import { STEP_TEMPLATE_UNKNOWN } from './require-step-template';
 
 let t: TestApp;
 let kit: ReturnType<typeof campaignKit>;
@@ -16,6 +17,12 @@ beforeAll(async () => {
   owner = await kit.owner('steps-owner@example.com');
   const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Outreach' });
   campaignId = project.linked_campaign;
+  // The WhatsApp template DRAFTS.template names, in this workspace.
+  await t.pool.query(
+    `insert into message_template (id, workspace_id, channel, name, body)
+     values ($1, $2, 'whatsapp_template', 'Invite', 'Hi {{first_name}}')`,
+    [DRAFTS.template.config.template_id, owner.workspace],
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -89,7 +96,7 @@ describe('adding steps', () => {
     expect(last.order).toBe(11);
   });
 
-  it('refuses invalid settings with 422 and the field, and accepts any template id', async () => {
+  it('refuses invalid settings with 422 and the field, and an unknown WhatsApp template', async () => {
     const api = kit.api(owner);
     const note = await api.add(campaignId, {
       type: 'auto_linkedin_invite',
@@ -121,7 +128,10 @@ describe('adding steps', () => {
       type: 'auto_whatsapp_template_send',
       config: { template_id: crypto.randomUUID() },
     });
-    expect(template.statusCode).toBe(200);
+    expect(template.statusCode).toBe(422);
+    expect(errorsOf(template)).toEqual([
+      { path: 'config.template_id', message: STEP_TEMPLATE_UNKNOWN },
+    ]);
   });
 });
 

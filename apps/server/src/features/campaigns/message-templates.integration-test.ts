@@ -21,6 +21,8 @@ const WHATSAPP_TEMPLATE = {
   ],
 };
 
+const EMAIL_TEMPLATE = { channel: 'email', name: 'First touch', subject: 'Hi', body: 'Hello' };
+
 beforeAll(async () => {
   t = await createTestApp();
   kit = campaignKit(t, 93);
@@ -148,6 +150,12 @@ describe('message templates', () => {
       type: 'auto_whatsapp_template_send',
       config: { template_id: template._id },
     });
+    const email = (await create(owner, EMAIL_TEMPLATE)).json().data as MessageTemplate;
+    const wrongChannel = await kit.api(owner).add(project.linked_campaign, {
+      type: 'auto_whatsapp_template_send',
+      config: { template_id: email._id },
+    });
+    expect(wrongChannel.statusCode).toBe(422);
     const refused = await remove(member, template._id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(TEMPLATE_IN_USE);

@@ -16,6 +16,7 @@ import {
   toCampaignStep,
 } from './campaign-step-view';
 import { loadCampaignForWrite } from './load-visible-campaign';
+import { requireStepTemplate } from './require-step-template';
 
 export const STEP_TYPE_FIXED = "A step's type cannot change. Delete it and add a new step.";
 
@@ -35,6 +36,7 @@ export const updateCampaignStep = async (
       throw unprocessable(STEP_TYPE_FIXED, [{ path: 'type', message: STEP_TYPE_FIXED }]);
     await refuseLockedStep(tx, tenant.workspaceId, stepId);
     const draft = cleanStepDraft(input);
+    await requireStepTemplate(tx, tenant.workspaceId, draft);
     const row = await updateStepConfig(tx, tenant.workspaceId, stepId, draft.config);
     await bumpHeadVersion(tx, tenant.workspaceId, campaignId);
     const order = (await listHeadSteps(tx, tenant.workspaceId, campaignId)).findIndex(
