@@ -6,7 +6,13 @@ const labelledAccount = z.object({ id: z.string(), label: z.string() });
 export const emailAccountListResponse = envelope(
   z.object({
     verified_emails: z.array(labelledAccount),
-    invalid_emails: z.array(labelledAccount.extend({ reason: z.string() })),
+    /** state: disabled by a person, invalid (its login fails), or paused after too many bounces. */
+    invalid_emails: z.array(
+      labelledAccount.extend({
+        reason: z.string(),
+        state: z.enum(['disabled', 'invalid', 'paused']),
+      }),
+    ),
   }),
 );
 

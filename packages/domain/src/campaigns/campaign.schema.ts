@@ -24,6 +24,9 @@ export const campaignSchema = z.object({
   daily_limit: z.number().int(),
   /** When it was first launched; null until then. */
   launched_at: z.string().nullable(),
+  /** Open tracking (pixel) and click tracking (redirect links); both off by default. */
+  track_opens: z.boolean(),
+  track_clicks: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignResponse = envelope(campaignSchema);

@@ -56,4 +56,6 @@ export const campaignSettingsRequest = z.object({
     .min(1, 'At least 1 a day.')
     .max(MAX_DAILY_LIMIT, `At most ${MAX_DAILY_LIMIT} a day.`)
     .optional(),
+  track_opens: z.boolean().optional(),
+  track_clicks: z.boolean().optional(),
 });

@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { workspace } from './workspaces';
 
 /**
- * A sender mailbox of a workspace. The e-mail engine adds how it connects (provider settings and
- * encrypted credentials); campaigns pick their sender among the verified, enabled ones.
+ * A sender mailbox of a workspace: how it connects (SMTP to send, IMAP to read replies) and its
+ * password, encrypted with ENCRYPTION_KEY (AES-256-GCM). Campaigns pick their sender among the
+ * verified, enabled ones.
  */
 export const mailbox = pgTable(
   'mailbox',
@@ -23,6 +33,24 @@ export const mailbox = pgTable(
     invalidReason: text('invalid_reason'),
     enabled: boolean('enabled').notNull().default(true),
     dailyLimit: integer('daily_limit').notNull().default(50),
+    signature: text('signature').notNull().default(''),
+    smtpHost: text('smtp_host'),
+    smtpPort: integer('smtp_port'),
+    /** tls (implicit, 465), starttls (587) or none (plain, local servers only). */
+    smtpSecurity: text('smtp_security'),
+    imapHost: text('imap_host'),
+    imapPort: integer('imap_port'),
+    imapSecurity: text('imap_security'),
+    username: text('username'),
+    /** The password, sealed by integrations/crypto (never returned, never logged). */
+    secret: text('secret'),
+    /** Set when the bounce rate passed the threshold: the mailbox sends nothing until re-enabled. */
+    pausedReason: text('paused_reason'),
+    /** The scheduler's cursor: the next send of this mailbox is not before it (gap + jitter). */
+    nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
+    imapUidValidity: bigint('imap_uid_validity', { mode: 'number' }),
+    imapLastUid: bigint('imap_last_uid', { mode: 'number' }).notNull().default(0),
+    lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -45,6 +46,9 @@ export const campaign = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     /** Bumped by every change to the steps; a pinned sequence version records the head it copied. */
     headVersion: integer('head_version').notNull().default(1),
+    /** Open tracking (a pixel) and click tracking (redirect links): off unless asked for. */
+    trackOpens: boolean('track_opens').notNull().default(false),
+    trackClicks: boolean('track_clicks').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -116,8 +120,30 @@ export const campaignEnrollment = pgTable(
     status: text('status').notNull().default('waiting'),
     enrolledAt: timestamp('enrolled_at', { withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** Index into the pinned version's steps of the next step to run. */
+    stepIndex: integer('step_index').notNull().default(0),
+    /** When the next step may run (after its delay); null = as soon as it is started. */
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /** Why the next message is held (a variable without a value, no sender…); null = not held. */
+    heldReason: text('held_reason'),
+    /** replied, bounced, unsubscribed, do_not_contact, removed. */
+    stopReason: text('stop_reason'),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The mailbox that sent the first e-mail: follow-ups leave from it to stay in the thread. */
+    mailboxId: uuid('mailbox_id'),
+    /** Message-ID and subject of the thread's first e-mail (In-Reply-To, References, Re:). */
+    threadMessageId: text('thread_message_id'),
+    threadSubject: text('thread_subject'),
+    lastMessageId: text('last_message_id'),
   },
-  (table) => [uniqueIndex('campaign_enrollment_uq').on(table.campaignId, table.candidateId)],
+  (table) => [
+    uniqueIndex('campaign_enrollment_uq').on(table.campaignId, table.candidateId),
+    index('campaign_enrollment_due_idx')
+      .on(table.nextRunAt)
+      .where(sql`status = 'active' and held_reason is null`),
+    index('campaign_enrollment_candidate_idx').on(table.candidateId),
+  ],
 );
 
 /**
@@ -136,14 +162,32 @@ export const campaignDelivery = pgTable(
       .references(() => campaignEnrollment.id, { onDelete: 'cascade' }),
     /** The step's id in the sequence version (steps keep their id across versions). */
     stepId: uuid('step_id').notNull(),
+    /** scheduled → sending (claimed, lease running) → sent | bounced | failed | skipped. */
     status: text('status').notNull().default('scheduled'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    stepType: text('step_type'),
+    mailboxId: uuid('mailbox_id'),
+    /** Deterministic per (enrolment, step): a re-send after a crash carries the same id. */
+    messageId: text('message_id'),
+    toEmail: text('to_email'),
+    subject: text('subject'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A claim is good until then; a worker that died leaves it to expire and be claimed again. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('campaign_delivery_uq').on(table.enrollmentId, table.stepId),
     index('campaign_delivery_step_idx').on(table.stepId),
+    index('campaign_delivery_due_idx')
+      .on(table.scheduledAt)
+      .where(sql`status in ('scheduled', 'sending')`),
+    index('campaign_delivery_mailbox_sent_idx').on(table.mailboxId, table.sentAt),
+    index('campaign_delivery_message_idx').on(table.messageId),
   ],
 );
 

@@ -54,6 +54,9 @@ export const candidate = pgTable(
     education: jsonb('education').$type<EducationEntry[]>().notNull().default([]),
     source: text('source').notNull(),
     resumeFileId: uuid('resume_file_id').references(() => storedFile.id, { onDelete: 'set null' }),
+    /** Do not contact on any channel (unsubscribed, asked by hand, erased): every sequence stops. */
+    doNotContactAt: timestamp('do_not_contact_at', { withTimezone: true }),
+    doNotContactReason: text('do_not_contact_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,57 @@
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { mailbox } from './accounts';
+import { campaignDelivery, campaignEnrollment } from './campaigns';
+import { candidate } from './candidates';
+import { workspace } from './workspaces';
+
+/**
+ * An e-mail of a candidate's thread: the ones the engine sent (outbound, kind sent) and the ones
+ * read back from the mailbox over IMAP (inbound: reply, auto_reply or bounce).
+ */
+export const emailMessage = pgTable(
+  'email_message',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').references(() => candidate.id, { onDelete: 'cascade' }),
+    enrollmentId: uuid('enrollment_id').references(() => campaignEnrollment.id, {
+      onDelete: 'set null',
+    }),
+    deliveryId: uuid('delivery_id').references(() => campaignDelivery.id, { onDelete: 'set null' }),
+    mailboxId: uuid('mailbox_id').references(() => mailbox.id, { onDelete: 'set null' }),
+    direction: text('direction').notNull(),
+    kind: text('kind').notNull(),
+    messageId: text('message_id').notNull(),
+    inReplyTo: text('in_reply_to'),
+    subject: text('subject').notNull().default(''),
+    fromEmail: text('from_email').notNull().default(''),
+    toEmail: text('to_email').notNull().default(''),
+    textBody: text('text_body').notNull().default(''),
+    htmlBody: text('html_body'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('email_message_uq').on(table.workspaceId, table.messageId, table.direction),
+    index('email_message_candidate_idx').on(table.candidateId, table.at),
+  ],
+);
+
+/** An open (pixel) or a click (redirect link) of a tracked e-mail. */
+export const emailTrackingEvent = pgTable(
+  'email_tracking_event',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    deliveryId: uuid('delivery_id')
+      .notNull()
+      .references(() => campaignDelivery.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    url: text('url'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_tracking_event_delivery_idx').on(table.deliveryId)],
+);
