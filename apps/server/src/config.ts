@@ -55,6 +55,22 @@ const envSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** The e-mail engine: minimum seconds between two sends of one mailbox (before jitter). */
+    OUTREACH_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(90),
+    /** Random extra spacing, as a share of the spacing (0.5 = up to 50 % more). */
+    OUTREACH_JITTER: z.coerce.number().min(0).max(5).default(0.5),
+    /** How often the engine looks for due work when idle. */
+    OUTREACH_TICK_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    /** E-mails one worker process sends at once. */
+    OUTREACH_SEND_CONCURRENCY: z.coerce.number().int().min(1).max(200).default(8),
+    /** A claimed send not finished within this is taken as lost with its worker and sent again. */
+    OUTREACH_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(300),
+    /** How long one SMTP conversation may take (kept well under the lease). */
+    OUTREACH_SMTP_TIMEOUT_MS: z.coerce.number().int().min(500).max(300_000).default(60_000),
+    /** How often each mailbox is read for replies and bounces. */
+    MAILBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
+    /** Off: daily limits and sending windows are ignored (benchmarks and load tests only). */
+    OUTREACH_IGNORE_LIMITS: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL)
@@ -74,6 +90,12 @@ const envSchema = z
         code: 'custom',
         path: ['LLM_BASE_URL'],
         message: 'and LLM_MODEL are required with LLM_API_KEY',
+      });
+    if (env.OUTREACH_SMTP_TIMEOUT_MS >= env.OUTREACH_LEASE_SECONDS * 1000)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OUTREACH_SMTP_TIMEOUT_MS'],
+        message: 'must be shorter than OUTREACH_LEASE_SECONDS, or a slow send could be sent twice',
       });
     if (env.NODE_ENV !== 'production') return;
     for (const key of [
@@ -105,6 +127,18 @@ export type Config = {
   trustProxy: boolean;
   /** The AI text provider's endpoint; null = the built-in rule-based writer. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  outreach: OutreachConfig;
+};
+
+export type OutreachConfig = {
+  minGapSeconds: number;
+  jitter: number;
+  tickMs: number;
+  sendConcurrency: number;
+  leaseSeconds: number;
+  smtpTimeoutMs: number;
+  pollSeconds: number;
+  ignoreLimits: boolean;
 };
 
 export class ConfigError extends Error {
@@ -167,5 +201,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             timeoutMs: value.LLM_TIMEOUT_MS,
           }
         : null,
+    outreach: {
+      minGapSeconds: value.OUTREACH_MIN_GAP_SECONDS,
+      jitter: value.OUTREACH_JITTER,
+      tickMs: value.OUTREACH_TICK_MS,
+      sendConcurrency: value.OUTREACH_SEND_CONCURRENCY,
+      leaseSeconds: value.OUTREACH_LEASE_SECONDS,
+      smtpTimeoutMs: value.OUTREACH_SMTP_TIMEOUT_MS,
+      pollSeconds: value.MAILBOX_POLL_SECONDS,
+      ignoreLimits: value.OUTREACH_IGNORE_LIMITS === 'true',
+    },
   };
 };

@@ -22,6 +22,8 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   schedule: DEFAULT_SENDING_SCHEDULE,
   daily_limit: DEFAULT_DAILY_LIMIT,
   launched_at: null,
+  track_opens: false,
+  track_clicks: false,
   ...overrides,
 });
 const healthy = { connected: 2, enabled: 1 };

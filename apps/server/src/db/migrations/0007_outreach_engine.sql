@@ -47,6 +47,8 @@ ALTER TABLE "campaign_delivery" ADD COLUMN "mailbox_id" uuid;--> statement-break
 ALTER TABLE "campaign_delivery" ADD COLUMN "message_id" text;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "to_email" text;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "subject" text;--> statement-breakpoint
+ALTER TABLE "campaign_delivery" ADD COLUMN "html_body" text;--> statement-breakpoint
+ALTER TABLE "campaign_delivery" ADD COLUMN "text_body" text;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "last_error" text;--> statement-breakpoint
@@ -77,6 +79,6 @@ CREATE INDEX "email_tracking_event_delivery_idx" ON "email_tracking_event" USING
 CREATE INDEX "campaign_delivery_due_idx" ON "campaign_delivery" USING btree ("scheduled_at") WHERE status in ('scheduled', 'sending');--> statement-breakpoint
 CREATE INDEX "campaign_delivery_mailbox_sent_idx" ON "campaign_delivery" USING btree ("mailbox_id","sent_at");--> statement-breakpoint
 CREATE INDEX "campaign_delivery_message_idx" ON "campaign_delivery" USING btree ("message_id");--> statement-breakpoint
-CREATE INDEX "campaign_enrollment_due_idx" ON "campaign_enrollment" USING btree ("next_run_at") WHERE status = 'active' and held_reason is null;--> statement-breakpoint
+CREATE INDEX "campaign_enrollment_due_idx" ON "campaign_enrollment" USING btree ("next_run_at") WHERE status = 'active';--> statement-breakpoint
 CREATE INDEX "campaign_enrollment_candidate_idx" ON "campaign_enrollment" USING btree ("candidate_id");--> statement-breakpoint
 UPDATE "campaign_enrollment" SET "next_run_at" = "started_at" WHERE "status" = 'active' AND "next_run_at" IS NULL;

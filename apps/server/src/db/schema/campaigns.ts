@@ -141,7 +141,7 @@ export const campaignEnrollment = pgTable(
     uniqueIndex('campaign_enrollment_uq').on(table.campaignId, table.candidateId),
     index('campaign_enrollment_due_idx')
       .on(table.nextRunAt)
-      .where(sql`status = 'active' and held_reason is null`),
+      .where(sql`status = 'active'`),
     index('campaign_enrollment_candidate_idx').on(table.candidateId),
   ],
 );
@@ -172,7 +172,10 @@ export const campaignDelivery = pgTable(
     /** Deterministic per (enrolment, step): a re-send after a crash carries the same id. */
     messageId: text('message_id'),
     toEmail: text('to_email'),
+    /** The e-mail as rendered for this candidate when it was scheduled. */
     subject: text('subject'),
+    htmlBody: text('html_body'),
+    textBody: text('text_body'),
     attempts: integer('attempts').notNull().default(0),
     /** A claim is good until then; a worker that died leaves it to expire and be claimed again. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

@@ -29,14 +29,19 @@ export type TeamChatStatus = DataOf<typeof teamChatStatusResponse>;
 export const DISABLED_MAILBOX_REASON = 'Disabled';
 const INVALID_MAILBOX_REASON = 'The mailbox can no longer sign in.';
 
-/** Why a mailbox cannot send, or null when it is verified and enabled. */
+export type MailboxProblem = { state: 'disabled' | 'invalid' | 'paused'; reason: string };
+
+/** Why a mailbox cannot send, or null when it is verified, enabled and not paused. */
 export const mailboxProblem = (box: {
   status: string;
   enabled: boolean;
   invalidReason: string | null;
-}): string | null => {
-  if (!box.enabled) return DISABLED_MAILBOX_REASON;
-  if (box.status !== 'verified') return box.invalidReason ?? INVALID_MAILBOX_REASON;
+  pausedReason: string | null;
+}): MailboxProblem | null => {
+  if (!box.enabled) return { state: 'disabled', reason: DISABLED_MAILBOX_REASON };
+  if (box.status !== 'verified')
+    return { state: 'invalid', reason: box.invalidReason ?? INVALID_MAILBOX_REASON };
+  if (box.pausedReason) return { state: 'paused', reason: `Paused: ${box.pausedReason}` };
   return null;
 };
 
@@ -52,15 +57,16 @@ export const listEmailAccounts = async (
       status: mailbox.status,
       enabled: mailbox.enabled,
       invalidReason: mailbox.invalidReason,
+      pausedReason: mailbox.pausedReason,
     })
     .from(mailbox)
     .where(eq(mailbox.workspaceId, workspaceId))
     .orderBy(asc(sql`lower(${mailbox.email})`));
   const accounts: EmailAccounts = { verified_emails: [], invalid_emails: [] };
   for (const row of rows) {
-    const reason = mailboxProblem(row);
-    if (reason === null) accounts.verified_emails.push({ id: row.id, label: row.email });
-    else accounts.invalid_emails.push({ id: row.id, label: row.email, reason });
+    const problem = mailboxProblem(row);
+    if (problem === null) accounts.verified_emails.push({ id: row.id, label: row.email });
+    else accounts.invalid_emails.push({ id: row.id, label: row.email, ...problem });
   }
   return accounts;
 };

@@ -29,7 +29,7 @@ export const countCampaignSteps = async (
 };
 
 export type CampaignPatch = Partial<
-  Pick<CampaignRow, 'config' | 'schedule' | 'dailyLimit' | 'status'>
+  Pick<CampaignRow, 'config' | 'schedule' | 'dailyLimit' | 'status' | 'trackOpens' | 'trackClicks'>
 > & { launch?: boolean };
 
 /** Writes the given fields; `launch` also stamps launched_at on the first launch. */

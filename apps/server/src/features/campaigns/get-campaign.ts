@@ -24,6 +24,8 @@ export const describeCampaign = async (db: Executor, row: CampaignRow): Promise<
     schedule: row.schedule,
     daily_limit: row.dailyLimit,
     launched_at: row.launchedAt?.toISOString() ?? null,
+    track_opens: row.trackOpens,
+    track_clicks: row.trackClicks,
   };
 };
 

@@ -59,6 +59,8 @@ export const updateCampaignSettings = async (
       config,
       ...(input.schedule ? { schedule: input.schedule } : {}),
       ...(input.daily_limit !== undefined ? { dailyLimit: input.daily_limit } : {}),
+      ...(input.track_opens !== undefined ? { trackOpens: input.track_opens } : {}),
+      ...(input.track_clicks !== undefined ? { trackClicks: input.track_clicks } : {}),
     });
     const updated = await findCampaign(tx, tenant.workspaceId, campaignId);
     return describeCampaign(tx, updated ?? row);

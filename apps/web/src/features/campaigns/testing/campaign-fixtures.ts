@@ -14,6 +14,8 @@ export const campaignFixture = (overrides: Partial<Campaign> = {}): Campaign => 
   schedule: { days: [1, 2, 3, 4, 5], start_hour: 9, end_hour: 17, timezone: 'Europe/Berlin' },
   daily_limit: 50,
   launched_at: null,
+  track_opens: false,
+  track_clicks: false,
   ...overrides,
 });
 
