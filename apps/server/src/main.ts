@@ -5,6 +5,7 @@ import { DEMO_EMAIL, seedDemoWorkspace } from './db/seed-demo';
 import { buildApp } from './http/build-app';
 import { QUEUED_JOBS } from './jobs/queued-jobs';
 import { startWorker } from './jobs/start-worker';
+import { startOutreachEngine } from './features/outreach/outreach-engine';
 import { createLogger } from './logger';
 
 type Role = 'all' | 'api' | 'worker';
@@ -39,6 +40,8 @@ const main = async (): Promise<void> => {
   if (role !== 'api') {
     const worker = startWorker(app, logger);
     stops.push(worker.stop);
+    const outreach = startOutreachEngine(app, logger);
+    stops.push(outreach.stop);
     await app.queue.work(app, QUEUED_JOBS, logger);
   }
   stops.push(() => app.queue.stop());

@@ -4,6 +4,7 @@ import { PROJECT_PROBES } from '../src/features/projects/project-isolation-probe
 import { IMPORT_PROBES } from '../src/features/imports/import-isolation-probes';
 import { CAMPAIGN_PROBES } from '../src/features/campaigns/campaign-isolation-probes';
 import { AUTHORING_PROBES } from '../src/features/campaigns/authoring-isolation-probes';
+import { OUTREACH_PROBES } from '../src/features/outreach/outreach-isolation-probes';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -68,6 +69,7 @@ export const PROBES: Record<string, Probe> = {
   ...IMPORT_PROBES,
   ...CAMPAIGN_PROBES,
   ...AUTHORING_PROBES,
+  ...OUTREACH_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

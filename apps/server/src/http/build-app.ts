@@ -14,6 +14,9 @@ import {
 import type { Logger } from 'pino';
 import { PRODUCT_NAME } from '@hirelane/domain/product/product';
 import type { AppContext } from '../app-context';
+import { mailboxRoutes } from '../features/accounts/mailbox-routes';
+import { outreachRoutes } from '../features/outreach/outreach-routes';
+import { trackingRoutes } from '../features/outreach/tracking-routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
 import { authRoutes } from '../features/auth/routes';
@@ -121,6 +124,9 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(onboardingRoutes(app));
   await fastify.register(billingRoutes(app));
   await fastify.register(accountRoutes(app));
+  await fastify.register(mailboxRoutes(app));
+  await fastify.register(outreachRoutes(app));
+  await fastify.register(trackingRoutes(app));
   await fastify.register(projectRoutes(app));
   await fastify.register(projectMemberRoutes(app));
   await fastify.register(savedSearchRoutes(app));

@@ -29,11 +29,6 @@ export const EMPTY_STATE_TEXTS: Record<string, EmptyStateText> = {
       'Connect your LinkedIn account to send invitations, messages and profile visits from campaigns.',
     action: { label: 'Back to settings', to: '/app/settings' },
   },
-  '/app/connect-mailbox': {
-    description:
-      'Connect a Gmail or Outlook mailbox so campaigns send from your own address and replies come back to you.',
-    action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
-  },
   '/app/connect-whatsapp': {
     description: 'Connect a WhatsApp account to message candidates from campaigns.',
     action: { label: 'Back to settings', to: '/app/settings' },
@@ -58,10 +53,6 @@ export const EMPTY_STATE_TEXTS: Record<string, EmptyStateText> = {
   },
   '/app/email-verified': {
     description: 'After you verify a sender address, this page confirms it.',
-    action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
-  },
-  '/app/mailbox-confirmation': {
-    description: 'After you connect a mailbox, this page confirms the connection.',
     action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
   },
   '/app/slack-confirmation': {

@@ -39,6 +39,14 @@ const pages = {
     import('../features/workspaces/pages/new-workspace-page').then((m) => ({
       Component: m.NewWorkspacePage,
     })),
+  connectMailbox: () =>
+    import('../features/accounts/pages/connect-mailbox-page').then((m) => ({
+      Component: m.ConnectMailboxPage,
+    })),
+  mailboxConfirmation: () =>
+    import('../features/accounts/pages/mailbox-confirmation-page').then((m) => ({
+      Component: m.MailboxConfirmationPage,
+    })),
   placeholder: () =>
     import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
   redirectOnly: () => Promise.resolve({ Component: () => null }),
@@ -155,7 +163,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/connect-mailbox', {
               guards: APP,
               title: 'Connect your mailbox',
-              placeholder: true,
+              lazy: pages.connectMailbox,
             }),
             page('/app/connect-whatsapp', {
               guards: APP,
@@ -246,7 +254,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/mailbox-confirmation', {
               guards: APP,
               title: 'Mailbox connection',
-              placeholder: true,
+              lazy: pages.mailboxConfirmation,
             }),
             page('/app/slack-confirmation', {
               guards: APP,

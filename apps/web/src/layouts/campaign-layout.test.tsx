@@ -46,6 +46,7 @@ const renderAt = (
             invalid_emails: Array.from({ length: mailboxes.invalid }, (_, i) => ({
               ...mailbox(i + 10),
               reason: 'Disabled',
+              state: 'disabled',
             })),
           },
         }),

@@ -36,6 +36,27 @@ describe('TopBanner', () => {
     );
   });
 
+  it('names a paused mailbox and leads to its settings', () => {
+    renderWithApp(
+      <TopBanner
+        banner={pickBanner({
+          ...base,
+          mailboxes: { connected: 2, enabled: 1, pausedEmail: 'jobs@acme.test' },
+          linkedinErrorMessage: 'Session expired',
+        })}
+      />,
+    );
+    expect(
+      screen.getByText(
+        'Sending from jobs@acme.test is paused because too many of its e-mails bounced. Check the addresses, then enable it again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Review mailbox' })).toHaveAttribute(
+      'href',
+      '/app/settings#mailbox',
+    );
+  });
+
   it('shows the LinkedIn error message with Re-connect Linkedin', () => {
     renderWithApp(
       <TopBanner banner={pickBanner({ ...base, linkedinErrorMessage: 'Your session expired.' })} />,

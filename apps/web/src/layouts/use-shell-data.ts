@@ -8,6 +8,7 @@ import { useCreditBalanceQuery } from '../features/credits/api/credit-balance';
 import { useRecentProjectsQuery } from '../features/projects/api/recent-projects';
 import { useMembersQuery } from '../features/workspaces/api/members';
 import { useWorkspaceListQuery } from '../features/workspaces/api/workspace-list';
+import { bannerMailboxesFrom } from './banner-mailboxes';
 
 /**
  * SPEC 7, after sign-in: session info (already loaded by the guards) → workspace list → credit
@@ -31,15 +32,8 @@ export const useShellData = (session: SessionInfo) => {
   const accountsSettled = workspaceId === null || (emails.isFetched && linkedin.isFetched);
   const banner = useMemo<Banner | null>(() => {
     if (!accountsSettled) return null;
-    // A failed mailbox list keeps the mailbox banners off.
-    const mailboxes = emails.data
-      ? {
-          connected: emails.data.verified_emails.length + emails.data.invalid_emails.length,
-          enabled: emails.data.verified_emails.length,
-        }
-      : { connected: 1, enabled: 1 };
     return pickBanner({
-      mailboxes,
+      mailboxes: bannerMailboxesFrom(emails.data),
       linkedinErrorMessage: linkedin.data?.error_message ?? null,
       subscription: session.profile_info.subscription_info,
       permissions: session.profile_info.permissions,

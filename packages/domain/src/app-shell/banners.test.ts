@@ -34,6 +34,24 @@ describe('pickBanner (SPEC 2.3)', () => {
     });
   });
 
+  it('a paused mailbox (after the SPEC mailbox banners) names its address', () => {
+    expect(
+      pickBanner(input({ mailboxes: { connected: 2, enabled: 1, pausedEmail: 'jobs@acme.test' } })),
+    ).toEqual({
+      id: 'mailbox_paused',
+      text: 'Sending from jobs@acme.test is paused because too many of its e-mails bounced. Check the addresses, then enable it again.',
+      action: { label: 'Review mailbox', href: '/app/settings#mailbox' },
+    });
+  });
+
+  it('no paused mailbox (null, empty or absent) does not apply', () => {
+    for (const pausedEmail of [null, '', undefined]) {
+      expect(
+        pickBanner(input({ mailboxes: { connected: 1, enabled: 1, pausedEmail } })),
+      ).toBeNull();
+    }
+  });
+
   it('3. LinkedIn account error message', () => {
     expect(pickBanner(input({ linkedinErrorMessage: 'Session expired, sign in again.' }))).toEqual({
       id: 'linkedin_error',
@@ -102,6 +120,25 @@ describe('pickBanner (SPEC 2.3)', () => {
     it('disabled mailboxes beat the LinkedIn error and billing', () => {
       expect(pickBanner({ ...all, mailboxes: { connected: 1, enabled: 0 } })?.id).toBe(
         'mailboxes_disabled',
+      );
+    });
+
+    it('no mailbox and disabled mailboxes beat a paused one', () => {
+      expect(
+        pickBanner({ ...all, mailboxes: { connected: 0, enabled: 0, pausedEmail: 'a@b.test' } })
+          ?.id,
+      ).toBe('no_mailbox');
+      expect(
+        pickBanner({ ...all, mailboxes: { connected: 1, enabled: 0, pausedEmail: 'a@b.test' } })
+          ?.id,
+      ).toBe('mailboxes_disabled');
+    });
+
+    it('a paused mailbox beats the LinkedIn error and billing', () => {
+      const paused = { connected: 2, enabled: 1, pausedEmail: 'a@b.test' };
+      expect(pickBanner({ ...all, mailboxes: paused })?.id).toBe('mailbox_paused');
+      expect(pickBanner({ ...all, mailboxes: paused, subscription: sub('trialing') })?.id).toBe(
+        'mailbox_paused',
       );
     });
 

@@ -2,7 +2,12 @@ import { formatMonthDay } from '../format/format-date';
 import type { SubscriptionInfo } from '../workspaces/subscription.schema';
 
 export type BannerInput = {
-  mailboxes: { connected: number; enabled: number };
+  mailboxes: {
+    connected: number;
+    enabled: number;
+    /** The address of a mailbox paused after too many bounces, or null when none is. */
+    pausedEmail?: string | null;
+  };
   /** The professional-network (LinkedIn) account's error_message, or null when it has none. */
   linkedinErrorMessage: string | null;
   subscription: SubscriptionInfo | null;
@@ -10,7 +15,12 @@ export type BannerInput = {
 };
 
 export type BannerId =
-  'no_mailbox' | 'mailboxes_disabled' | 'linkedin_error' | 'trialing' | 'past_due';
+  | 'no_mailbox'
+  | 'mailboxes_disabled'
+  | 'mailbox_paused'
+  | 'linkedin_error'
+  | 'trialing'
+  | 'past_due';
 
 export type Banner = {
   id: BannerId;
@@ -24,13 +34,16 @@ export const BANNER_TEXTS = {
   no_mailbox: 'Connect your mailbox to send emails, track opens, and get timely replies!',
   mailboxes_disabled:
     "That's a bummer. Your mailboxes are disabled, enable to send email or launch a campaign.",
+  mailbox_paused: (email: string) =>
+    `Sending from ${email} is paused because too many of its e-mails bounced. Check the addresses, then enable it again.`,
   trialing: (date: string) =>
     `Your free trial ends on ${date}. Enjoying your Free Trial? Unlock all features now!`,
   past_due: 'Your payment is due. Continue enjoying uninterrupted access!',
 } as const;
 
 /**
- * SPEC 2.3 top banners, in priority order; only the first that applies is returned.
+ * SPEC 2.3 top banners, in priority order; only the first that applies is returned. A mailbox
+ * paused after too many bounces (not in SPEC) comes right after the disabled-mailboxes banner.
  * `formatDate` formats the trial end (default: 'MMM D' in UTC). The trialing banner needs a valid
  * current_period_end; without one it does not apply.
  */
@@ -52,6 +65,13 @@ export const pickBanner = (
       id: 'mailboxes_disabled',
       text: BANNER_TEXTS.mailboxes_disabled,
       action: { label: 'Enable now', href: '/app/settings#mailbox' },
+    };
+  }
+  if (mailboxes.pausedEmail) {
+    return {
+      id: 'mailbox_paused',
+      text: BANNER_TEXTS.mailbox_paused(mailboxes.pausedEmail),
+      action: { label: 'Review mailbox', href: '/app/settings#mailbox' },
     };
   }
   if (linkedinErrorMessage) {

@@ -49,6 +49,8 @@ ALTER TABLE "campaign_delivery" ADD COLUMN "to_email" text;--> statement-breakpo
 ALTER TABLE "campaign_delivery" ADD COLUMN "subject" text;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "html_body" text;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "text_body" text;--> statement-breakpoint
+ALTER TABLE "campaign_delivery" ADD COLUMN "in_reply_to" text;--> statement-breakpoint
+ALTER TABLE "campaign_delivery" ADD COLUMN "references" text;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "lease_until" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "campaign_delivery" ADD COLUMN "last_error" text;--> statement-breakpoint

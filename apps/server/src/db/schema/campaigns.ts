@@ -176,6 +176,9 @@ export const campaignDelivery = pgTable(
     subject: text('subject'),
     htmlBody: text('html_body'),
     textBody: text('text_body'),
+    /** Threading headers of a follow-up: the previous e-mail, and the thread so far. */
+    inReplyTo: text('in_reply_to'),
+    references: text('references'),
     attempts: integer('attempts').notNull().default(0),
     /** A claim is good until then; a worker that died leaves it to expire and be claimed again. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

@@ -111,9 +111,14 @@ describe('connected mailboxes and LinkedIn accounts', () => {
         { id: ok, label: 'zoe@acme.test' },
       ],
       invalid_emails: [
-        { id: disabled, label: 'bob@acme.test', reason: 'Disabled' },
-        { id: failing, label: 'cat@acme.test', reason: 'The app password was revoked.' },
-        { id: both, label: 'dan@acme.test', reason: 'Disabled' },
+        { id: disabled, label: 'bob@acme.test', reason: 'Disabled', state: 'disabled' },
+        {
+          id: failing,
+          label: 'cat@acme.test',
+          reason: 'The app password was revoked.',
+          state: 'invalid',
+        },
+        { id: both, label: 'dan@acme.test', reason: 'Disabled', state: 'disabled' },
       ],
     });
   });

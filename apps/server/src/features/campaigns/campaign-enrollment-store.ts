@@ -77,10 +77,10 @@ export const enrollCandidates = async (
   const versionId = state.running ? await pinSequenceVersion(tx, workspaceId, campaignId) : null;
   const result = await tx.execute(sql`
     insert into ${campaignEnrollment}
-      (workspace_id, campaign_id, candidate_id, status, sequence_version_id, started_at)
+      (workspace_id, campaign_id, candidate_id, status, sequence_version_id, started_at, next_run_at)
     select ${workspaceId}, ${campaignId}, c.id,
            ${state.running ? 'active' : 'waiting'}, ${versionId}::uuid,
-           ${state.running ? sql`now()` : sql`null`}
+           ${state.running ? sql`now()` : sql`null`}, ${state.running ? sql`now()` : sql`null`}
       from ${candidate} c
      where c.workspace_id = ${workspaceId} and c.id = any(${sql.param(candidateIds)}::uuid[])
     on conflict (campaign_id, candidate_id) do nothing`);
@@ -108,7 +108,12 @@ export const startWaitingEnrollments = async (
   const versionId = await pinSequenceVersion(tx, workspaceId, campaignId);
   const started = await tx
     .update(campaignEnrollment)
-    .set({ status: 'active', sequenceVersionId: versionId, startedAt: sql`now()` })
+    .set({
+      status: 'active',
+      sequenceVersionId: versionId,
+      startedAt: sql`now()`,
+      nextRunAt: sql`now()`,
+    })
     .where(
       and(
         eq(campaignEnrollment.workspaceId, workspaceId),

@@ -52,6 +52,8 @@ describe('GET /api/campaign/get/{id}', () => {
       schedule: DEFAULT_SENDING_SCHEDULE,
       daily_limit: 50,
       launched_at: null,
+      track_opens: false,
+      track_clicks: false,
     });
     expect(await kit.stepsOf(owner, campaignId)).toEqual([]);
   });

@@ -21,7 +21,8 @@ const CANDIDATE_NOT_FOUND = 'Candidate not found.';
 const orNull = (value: string | null | undefined): string | null =>
   value === null || value === undefined || value.trim() === '' ? null : value;
 
-const candidateValues = (row: CandidateRow | undefined): Record<string, string | null> => {
+/** The candidate's template values (SPEC 9: one phone number, three skills); null = no value. */
+export const candidateValues = (row: CandidateRow | undefined): Record<string, string | null> => {
   if (!row) return Object.fromEntries(CANDIDATE_VARIABLES.map((name) => [name, null]));
   return {
     first_name: orNull(row.firstName),

@@ -29,7 +29,22 @@ describe('the launch settings form', () => {
       from_linkedin: null,
       schedule: { days: [1, 3, 5], start_hour: 9, end_hour: 17, timezone: 'Europe/Berlin' },
       daily_limit: 50,
+      track_opens: false,
+      track_clicks: false,
     });
+  });
+
+  it('reads and sends open and click tracking, off unless the campaign has it on', () => {
+    expect(launchFormFrom(campaignFixture())).toMatchObject({
+      track_opens: false,
+      track_clicks: false,
+    });
+    const tracked = launchFormFrom(campaignFixture({ track_opens: true, track_clicks: false }));
+    expect(launchRequestFrom({ ...tracked, track_clicks: true })).toMatchObject({
+      track_opens: true,
+      track_clicks: true,
+    });
+    expect(validateLaunchForm({ ...tracked, track_clicks: true })).toEqual({});
   });
 
   it('validates with the domain schema, by field', () => {
@@ -50,6 +65,7 @@ describe('the launch settings form', () => {
     const saved = launchFormFrom(campaignFixture());
     expect(launchFormChanged({ ...saved, days: [5, 4, 3, 2, 1] }, saved)).toBe(false);
     expect(launchFormChanged({ ...saved, daily_limit: 60 }, saved)).toBe(true);
+    expect(launchFormChanged({ ...saved, track_opens: true }, saved)).toBe(true);
   });
 
   it('lists the time zones with the chosen one, and labels hours', () => {

@@ -15,6 +15,8 @@ export type LaunchSettingsForm = {
   end_hour: number;
   timezone: string;
   daily_limit: number;
+  track_opens: boolean;
+  track_clicks: boolean;
 };
 
 export const browserTimeZone = (): string => {
@@ -37,7 +39,10 @@ const isUntouchedSchedule = (campaign: Pick<Campaign, 'schedule' | 'launched_at'
  * never launched) starts in the browser's time zone rather than UTC.
  */
 export const launchFormFrom = (
-  campaign: Pick<Campaign, 'config' | 'schedule' | 'daily_limit' | 'launched_at'>,
+  campaign: Pick<
+    Campaign,
+    'config' | 'schedule' | 'daily_limit' | 'launched_at' | 'track_opens' | 'track_clicks'
+  >,
   timeZone: string = browserTimeZone(),
 ): LaunchSettingsForm => ({
   from_email: campaign.config.from_email ?? '',
@@ -47,6 +52,8 @@ export const launchFormFrom = (
   end_hour: campaign.schedule.end_hour,
   timezone: isUntouchedSchedule(campaign) ? timeZone : campaign.schedule.timezone,
   daily_limit: campaign.daily_limit,
+  track_opens: campaign.track_opens,
+  track_clicks: campaign.track_clicks,
 });
 
 export const launchRequestFrom = (form: LaunchSettingsForm): CampaignSettings => ({
@@ -59,6 +66,8 @@ export const launchRequestFrom = (form: LaunchSettingsForm): CampaignSettings =>
     timezone: form.timezone,
   },
   daily_limit: form.daily_limit,
+  track_opens: form.track_opens,
+  track_clicks: form.track_clicks,
 });
 
 /** Whether the form differs from what is saved. */

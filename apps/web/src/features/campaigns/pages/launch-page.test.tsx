@@ -148,6 +148,26 @@ describe('LaunchPage', () => {
     expect(await screen.findByText('Campaign launched.')).toBeInTheDocument();
   });
 
+  it('saves open and click tracking, both off by default, with the other settings', async () => {
+    const api = renderLaunch();
+    const tracking = await screen.findByRole('group', { name: 'Tracking' });
+    expect(tracking).toHaveAccessibleDescription(
+      'Tracking pixels and rewritten links can make e-mails more likely to land in spam.',
+    );
+    const opens = screen.getByRole('checkbox', { name: 'Track opens' });
+    expect(opens).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Track clicks' })).not.toBeChecked();
+    await userEvent.click(opens);
+    await userEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.path.endsWith('/settings'))?.body).toMatchObject({
+        track_opens: true,
+        track_clicks: false,
+        daily_limit: 50,
+      }),
+    );
+  });
+
   it('shows the server’s refusal with its reasons', async () => {
     renderLaunch({
       activate: () =>
@@ -180,6 +200,7 @@ describe('LaunchPage', () => {
     expect(launch).toHaveAccessibleDescription(RUN_DENIED_REASON);
     expect(screen.getByText(SETTINGS_DENIED_REASON)).toBeInTheDocument();
     expect(screen.getByLabelText('Send e-mails from')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Track clicks' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { DEFAULT_FILTERS } from '../../pipeline/filter-query';
 import { useCandidateQuery } from '../api/candidate';
 import { CandidateHeader } from '../components/candidate-header';
 import { CandidateNotes } from '../components/candidate-notes';
+import { CandidateOutreach } from '../components/candidate-outreach';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import {
   ContactDetails,
@@ -42,6 +43,7 @@ export function CandidateProfile({
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-4">
           <Summary summary={candidate.summary} />
+          <CandidateOutreach candidateId={candidate._id} projects={candidate.projects} />
           <Experience entries={candidate.experience} />
           <Education entries={candidate.education} />
           <ResumeViewer resume={candidate.resume} name={name} />

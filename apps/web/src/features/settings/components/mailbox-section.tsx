@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useEmailAccountsQuery } from '../../accounts/api/email-accounts';
+import type { Mailbox } from '@hirelane/domain/accounts/mailbox.schema';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useMailboxesQuery } from '../../accounts/api/mailboxes';
+import { useMailboxActions } from '../../accounts/api/use-mailbox-actions';
+import { CONNECT_MAILBOX_PATH } from '../../accounts/mailbox-paths';
+import { MailboxEditDialog } from './mailbox-edit-dialog';
+import { MailboxRow } from './mailbox-row';
 import { SettingsSection } from './settings-section';
 
-/** #mailbox: the connected sender mailboxes (connecting one comes with the accounts issue). */
+/** #mailbox: the sender mailboxes, each switched on or off, edited or removed; connect another. */
 export function MailboxSection({ workspaceId }: { workspaceId: string | null }) {
-  const emails = useEmailAccountsQuery(workspaceId);
-  const verified = emails.data?.verified_emails ?? [];
-  const invalid = emails.data?.invalid_emails ?? [];
-  const none = verified.length === 0 && invalid.length === 0;
+  const mailboxes = useMailboxesQuery(workspaceId);
+  const actions = useMailboxActions(workspaceId);
+  const [editing, setEditing] = useState<Mailbox | null>(null);
+  const [removing, setRemoving] = useState<Mailbox | null>(null);
+  const list = mailboxes.data ?? [];
 
   return (
     <SettingsSection
@@ -16,35 +24,54 @@ export function MailboxSection({ workspaceId }: { workspaceId: string | null }) 
       title="Mailboxes"
       description="Campaign e-mails are sent from your connected mailboxes, and replies come back to them."
     >
-      {emails.isPending && workspaceId ? (
+      {mailboxes.isPending && workspaceId ? (
         <p role="status" className="text-sm text-stone-600">
           Loading mailboxes…
         </p>
-      ) : none ? (
-        <p className="text-sm text-stone-700">No mailbox connected yet.</p>
+      ) : mailboxes.isError ? (
+        <div className="flex flex-wrap items-center gap-3 text-sm text-stone-700">
+          <p>The mailboxes could not be loaded.</p>
+          <Button variant="secondary" onClick={() => void mailboxes.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
+        <p className="rounded-lg border border-dashed border-stone-300 px-4 py-5 text-center text-sm text-stone-600">
+          No mailbox connected yet.
+        </p>
       ) : (
-        <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
-          {verified.map((mailbox) => (
-            <li key={mailbox.id} className="flex items-center justify-between gap-3 px-4 py-3">
-              <span className="truncate text-sm text-stone-900">{mailbox.label}</span>
-              <span className="rounded-full bg-green-50 px-2 py-0.5 text-xs font-medium text-green-800">
-                Enabled
-              </span>
-            </li>
-          ))}
-          {invalid.map((mailbox) => (
-            <li key={mailbox.id} className="flex items-center justify-between gap-3 px-4 py-3">
-              <span className="truncate text-sm text-stone-900">{mailbox.label}</span>
-              <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-800">
-                Disabled: {mailbox.reason}
-              </span>
-            </li>
+        <ul
+          aria-label="Connected mailboxes"
+          className="divide-y divide-stone-100 rounded-xl border border-stone-200"
+        >
+          {list.map((mailbox) => (
+            <MailboxRow
+              key={mailbox._id}
+              mailbox={mailbox}
+              switching={actions.pendingId === mailbox._id}
+              onToggle={(enabled) => void actions.setEnabled(mailbox, enabled)}
+              onEdit={() => setEditing(mailbox)}
+              onRemove={() => setRemoving(mailbox)}
+            />
           ))}
         </ul>
       )}
-      <Link to="/app/connect-mailbox" className={buttonClasses('primary', 'mt-4')}>
+      <Link to={CONNECT_MAILBOX_PATH} className={buttonClasses('primary', 'mt-4')}>
         Connect mailbox
       </Link>
+
+      <MailboxEditDialog mailbox={editing} onClose={() => setEditing(null)} onSave={actions.save} />
+      <ConfirmDialog
+        open={removing !== null}
+        onOpenChange={(open) => !open && setRemoving(null)}
+        header={`Remove ${removing?.email ?? 'this mailbox'}?`}
+        description="Campaigns stop sending from it, and its replies are no longer read. You can connect it again later."
+        confirmText="Remove mailbox"
+        destructive
+        onConfirm={async () => {
+          if (removing) await actions.remove(removing);
+        }}
+      />
     </SettingsSection>
   );
 }

@@ -5,6 +5,7 @@ import { SETTINGS_DENIED_REASON } from '../../campaign-paths';
 import { LockedNote } from '../../../../components/ui/locked-note';
 import { SenderFields } from './sender-fields';
 import { SendingWindowFields } from './sending-window-fields';
+import { TrackingFields } from './tracking-fields';
 
 type LaunchSettingsFormProps = {
   settings: ReturnType<typeof useLaunchSettings>;
@@ -15,7 +16,7 @@ type LaunchSettingsFormProps = {
   linkedinRef: Ref<HTMLSelectElement>;
 };
 
-/** Senders, sending window and daily limit (campaign:settings:edit), saved together. */
+/** Senders, sending window, daily limit and tracking (campaign:settings:edit), saved together. */
 export function LaunchSettingsForm({
   settings,
   mailboxes,
@@ -37,7 +38,7 @@ export function LaunchSettingsForm({
       className="space-y-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="launch-settings" className="text-lg font-semibold text-stone-900">
-        Senders and schedule
+        Senders, schedule and tracking
       </h2>
       {canEdit ? null : <LockedNote>{SETTINGS_DENIED_REASON}</LockedNote>}
       <SenderFields
@@ -57,6 +58,9 @@ export function LaunchSettingsForm({
           Steps only run inside this window, spread across it.
         </p>
         <SendingWindowFields values={form} onChange={change} errors={errors} disabled={!canEdit} />
+      </div>
+      <div className="border-t border-stone-100 pt-5">
+        <TrackingFields values={form} onChange={change} disabled={!canEdit} />
       </div>
       {settings.formError ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">

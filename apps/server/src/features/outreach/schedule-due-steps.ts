@@ -1,0 +1,200 @@
+import { ICE_BREAKER_VARIABLE } from '@hirelane/domain/campaigns/template-variables';
+import { deliveryMessageId } from '@hirelane/domain/outreach/delivery-rules';
+import { planNextStep } from '@hirelane/domain/outreach/next-step';
+import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
+import { mailboxProblem } from '../accounts/account-status-store';
+import { candidateValues } from '../campaigns/get-preview-values';
+import {
+  completeEnrollment,
+  holdEnrollment,
+  stopEnrollments,
+  updateEnrollment,
+} from './enrollment-progress-store';
+import { insertScheduledEmail, insertSkippedStep } from './delivery-store';
+import { lockDueEnrollments, type DueEnrollment } from './due-enrollment-store';
+import { OutreachContext } from './outreach-context';
+import { moveToCompleted } from './pipeline-effects';
+import { missingValuesReason, renderCampaignEmail } from './render-campaign-email';
+import { SendSlotPlanner } from './send-slot-planner';
+import { deliveryLinks } from './tracking-links';
+import { writePersonalizedOpener } from './write-personalized-opener';
+import { randomUUID } from 'node:crypto';
+
+export const NO_SENDER_REASON = 'Not sent: the campaign has no sender mailbox.';
+export const NO_EMAIL_REASON = 'Not sent: this candidate has no e-mail address.';
+export const NO_ROOM_REASON =
+  'Waiting: the sender mailbox has reached its daily limit for the coming days.';
+export const senderProblemReason = (email: string, problem: string) =>
+  `Not sent: the sender mailbox ${email} can't send (${problem}).`;
+
+/** Steps planned per enrolment per round: a run of passed steps never loops for long. */
+const MAX_STEPS_PER_ROUND = 20;
+
+type Batch = {
+  app: AppContext;
+  tx: Executor;
+  now: Date;
+  context: OutreachContext;
+  slots: SendSlotPlanner;
+};
+
+/**
+ * The e-mail step of one enrolment: rendered for the candidate now (a missing value holds them
+ * with the reason), given its send time, and stored as the one delivery of (enrolment, step).
+ */
+const planEmail = async (
+  batch: Batch,
+  due: DueEnrollment,
+  index: number,
+  step: { step_id: string; config: Record<string, unknown> },
+): Promise<void> => {
+  const { tx, now, app } = batch;
+  const { enrollment, candidate } = due;
+  const workspaceId = enrollment.workspaceId;
+  const hold = (reason: string) => holdEnrollment(tx, workspaceId, enrollment.id, reason, now);
+
+  const box = await batch.context.mailboxFor(
+    workspaceId,
+    enrollment.mailboxId,
+    due.campaign.fromEmail,
+  );
+  if (!box) return hold(NO_SENDER_REASON);
+  const problem = mailboxProblem(box);
+  if (problem) return hold(senderProblemReason(box.email, problem.reason));
+  if (!candidate.email) return hold(NO_EMAIL_REASON);
+
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const subjectTemplate = text(step.config.subject);
+  const bodyTemplate = text(step.config.body);
+  const job = await batch.context.jobValues(workspaceId, due.campaign.projectId);
+  const values = {
+    ...(await batch.context.senderValues(workspaceId, box)),
+    ...job,
+    ...candidateValues(candidate),
+  } as Record<string, string | null | undefined>;
+  if (`${subjectTemplate} ${bodyTemplate}`.includes(ICE_BREAKER_VARIABLE)) {
+    try {
+      values[ICE_BREAKER_VARIABLE] = await writePersonalizedOpener(
+        app.text,
+        candidate,
+        job.job_title ?? null,
+      );
+    } catch (error) {
+      return hold(
+        `Not sent: the Personalized Opener could not be written (${error instanceof Error ? error.message : 'unknown error'}).`,
+      );
+    }
+  }
+
+  const deliveryId = randomUUID();
+  const rendered = renderCampaignEmail({
+    subject: subjectTemplate,
+    body: bodyTemplate,
+    values,
+    firstSubject: enrollment.threadSubject,
+    signature: box.signature,
+    trackOpens: due.campaign.trackOpens,
+    trackClicks: due.campaign.trackClicks,
+    links: deliveryLinks(app.config.appUrl, app.config.sessionSecret, deliveryId),
+  });
+  if (!rendered.ok) return hold(missingValuesReason(rendered.missing));
+
+  const scheduledAt = await batch.slots.assign(workspaceId, box.id, {
+    id: due.campaign.id,
+    schedule: due.campaign.schedule,
+    dailyLimit: due.campaign.dailyLimit,
+  });
+  if (!scheduledAt) return hold(NO_ROOM_REASON);
+
+  const messageId = deliveryMessageId(enrollment.id, step.step_id, box.email);
+  const references = [enrollment.threadMessageId, enrollment.lastMessageId]
+    .filter((id, position, all): id is string => Boolean(id) && all.indexOf(id) === position)
+    .join(' ');
+  await insertScheduledEmail(tx, {
+    id: deliveryId,
+    workspaceId,
+    enrollmentId: enrollment.id,
+    stepId: step.step_id,
+    mailboxId: box.id,
+    scheduledAt,
+    messageId,
+    toEmail: candidate.email,
+    subject: rendered.email.subject,
+    htmlBody: rendered.email.html,
+    textBody: rendered.email.text,
+    inReplyTo: enrollment.lastMessageId,
+    references: references || null,
+  });
+  // The enrolment waits for this send (next_run_at null) and remembers the thread.
+  await updateEnrollment(tx, workspaceId, enrollment.id, {
+    stepIndex: index + 1,
+    nextRunAt: null,
+    heldReason: null,
+    mailboxId: box.id,
+    threadMessageId: enrollment.threadMessageId ?? messageId,
+    threadSubject: enrollment.threadSubject ?? rendered.email.subject,
+    lastMessageId: messageId,
+  });
+};
+
+const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
+  const { tx, now } = batch;
+  const { enrollment } = due;
+  const workspaceId = enrollment.workspaceId;
+  if (due.candidate.doNotContactAt) {
+    await stopEnrollments(tx, workspaceId, [enrollment.id], 'do_not_contact');
+    return;
+  }
+  let index = enrollment.stepIndex;
+  for (let round = 0; round < MAX_STEPS_PER_ROUND; round += 1) {
+    const planned = planNextStep(due.steps, index);
+    switch (planned.kind) {
+      case 'complete':
+        await completeEnrollment(tx, workspaceId, enrollment.id);
+        await moveToCompleted(tx, workspaceId, due.campaign.projectId, enrollment.candidateId);
+        return;
+      case 'delay':
+        await updateEnrollment(tx, workspaceId, enrollment.id, {
+          stepIndex: planned.nextIndex,
+          nextRunAt: new Date(now.getTime() + planned.waitMs),
+          heldReason: null,
+        });
+        return;
+      case 'email':
+        await planEmail(batch, due, planned.index, planned.step);
+        return;
+      case 'other_channel':
+        await insertSkippedStep(tx, workspaceId, enrollment.id, planned.step, planned.reason);
+        index = planned.index + 1;
+        break;
+    }
+  }
+  await updateEnrollment(tx, workspaceId, enrollment.id, { stepIndex: index, nextRunAt: now });
+};
+
+/**
+ * Phase one of the engine: for each enrolment whose next step is due, plan that step (render
+ * and schedule an e-mail, wait out a delay, pass another channel's step, or finish), in one
+ * transaction per batch. Answers how many enrolments it handled.
+ */
+export const scheduleDueSteps = async (
+  app: AppContext,
+  options: { now?: Date; limit?: number } = {},
+): Promise<number> => {
+  const now = options.now ?? new Date();
+  return app.db.transaction(async (tx) => {
+    const due = await lockDueEnrollments(tx, now, options.limit ?? 200);
+    if (due.length === 0) return 0;
+    const batch: Batch = {
+      app,
+      tx,
+      now,
+      context: new OutreachContext(tx),
+      slots: new SendSlotPlanner(tx, app.config.outreach, now),
+    };
+    for (const one of due) await advance(batch, one);
+    await batch.slots.flush();
+    return due.length;
+  });
+};
