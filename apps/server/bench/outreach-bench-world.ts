@@ -24,7 +24,7 @@ export type Sink = {
 };
 
 /** An SMTP server on 127.0.0.1 that accepts everything and counts each Message-ID it sees. */
-export const startCountingSink = async (): Promise<Sink> => {
+export const startCountingSink = async (delayMs = 0): Promise<Sink> => {
   const ids = new Map<string, number>();
   let received = 0;
   const server = new SMTPServer({
@@ -43,7 +43,8 @@ export const startCountingSink = async (): Promise<Sink> => {
         received += 1;
         const id = /^Message-ID:\s*(<[^>]+>)/im.exec(head)?.[1] ?? `none-${received}`;
         ids.set(id, (ids.get(id) ?? 0) + 1);
-        callback();
+        if (delayMs > 0) setTimeout(() => callback(), delayMs);
+        else callback();
       });
     },
   });

@@ -66,13 +66,16 @@ export const claimDueDeliveries = async (
 ): Promise<ClaimedDelivery[]> => {
   const result = await tx.execute(sql`
     with due as (
-      select d.id, e.candidate_id, e.campaign_id
+      select d.id
         from campaign_delivery d
-        join campaign_enrollment e on e.id = d.enrollment_id and e.workspace_id = d.workspace_id
-        join campaign c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
-       where ((d.status = 'scheduled' and d.scheduled_at <= now())
+       where d.status in ('scheduled', 'sending')
+         and ((d.status = 'scheduled' and d.scheduled_at <= now())
               or (d.status = 'sending' and d.lease_until < now()))
-         and e.status = 'active' and c.status
+         and exists (select 1
+                       from campaign_enrollment e
+                       join campaign c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
+                      where e.id = d.enrollment_id and e.workspace_id = d.workspace_id
+                        and e.status = 'active' and c.status)
        order by d.scheduled_at
        limit ${limit}
          for update of d skip locked)
@@ -80,11 +83,11 @@ export const claimDueDeliveries = async (
        set status = 'sending',
            lease_until = now() + make_interval(secs => ${leaseSeconds}),
            attempts = d.attempts + 1
-      from due
-     where d.id = due.id
+      from due, campaign_enrollment e
+     where d.id = due.id and e.id = d.enrollment_id
     returning d.id, d.workspace_id, d.enrollment_id, d.step_id, d.mailbox_id, d.message_id,
               d.to_email, d.subject, d.html_body, d.text_body, d.in_reply_to, d."references",
-              d.attempts, d.scheduled_at, due.candidate_id, due.campaign_id`);
+              d.attempts, d.scheduled_at, e.candidate_id, e.campaign_id`);
   return result.rows.map((row) => ({
     id: row.id as string,
     workspaceId: row.workspace_id as string,

@@ -34,15 +34,22 @@ export const startOutreachEngine = (app: AppContext, logger: Logger | null): Out
     maxConnections: settings.sendConcurrency,
     timeoutMs: settings.smtpTimeoutMs,
   });
-  const claimSize = settings.sendConcurrency * 2;
+  // A claim takes a few rounds of sends at once (one query for many e-mails). Each e-mail is only
+  // started while its claim has time left for a whole SMTP conversation, so a batch that runs
+  // long never sends an e-mail whose lease another worker may already have taken over.
+  const claimSize = settings.sendConcurrency * 16;
+  const startDeadlineMs = settings.leaseSeconds * 1000 - settings.smtpTimeoutMs;
   let running = true;
 
-  const runOnce = async (): Promise<number> => {
-    const planned = await scheduleDueSteps(app);
+  const plan = () => scheduleDueSteps(app);
+
+  const send = async (): Promise<number> => {
+    const claimedAt = Date.now();
     const claimed = await app.db.transaction((tx) =>
       claimDueDeliveries(tx, claimSize, settings.leaseSeconds),
     );
     await forEachLimited(claimed, settings.sendConcurrency, async (delivery) => {
+      if (Date.now() - claimedAt > startDeadlineMs) return; // left for its lease to expire
       try {
         await sendClaimedDelivery(app, transports, delivery);
       } catch (error) {
@@ -50,27 +57,33 @@ export const startOutreachEngine = (app: AppContext, logger: Logger | null): Out
         logger?.error({ err: error, delivery: delivery.id }, 'sending failed');
       }
     });
-    const polled = await pollDueMailboxes(app);
-    return planned + claimed.length + polled;
+    return claimed.length;
   };
 
-  const loop = (async () => {
-    while (running) {
-      let busy = 0;
-      try {
-        busy = await runOnce();
-      } catch (error) {
-        logger?.error({ err: error }, 'outreach round failed');
+  const poll = () => pollDueMailboxes(app);
+
+  const runOnce = async (): Promise<number> => (await plan()) + (await send()) + (await poll());
+
+  /** Planning, sending and polling each run in their own loop, so none waits for another. */
+  const loop = (name: string, round: () => Promise<number>) =>
+    (async () => {
+      while (running) {
+        let busy = 0;
+        try {
+          busy = await round();
+        } catch (error) {
+          logger?.error({ err: error, loop: name }, 'outreach round failed');
+        }
+        if (busy === 0 && running) await sleep(settings.tickMs);
       }
-      if (busy === 0 && running) await sleep(settings.tickMs);
-    }
-  })();
+    })();
+  const loops = [loop('plan', plan), loop('send', send), loop('poll', poll)];
 
   return {
     runOnce,
     stop: async () => {
       running = false;
-      await loop;
+      await Promise.all(loops);
       transports.closeAll();
     },
   };
