@@ -218,7 +218,11 @@ describe('sending a campaign', () => {
       held_reason: NO_EMAIL_REASON,
     });
     expect(mailsTo('bounce-eve@candidates.test')).toHaveLength(0);
-    const messages = await messagesOf(people.ada ?? '');
+    // The sink has the e-mail as soon as the server says 250; the row is marked right after.
+    const messages = await waitFor(async () => {
+      const found = await messagesOf(people.ada ?? '');
+      return found.messages.length > 0 && found;
+    }, 'the sent e-mail on the candidate');
     expect(messages.messages).toMatchObject([
       { direction: 'outbound', kind: 'sent', subject: 'Hello ada' },
     ]);
