@@ -91,3 +91,20 @@ export const signInRequest = pgTable(
     index('sign_in_request_ip_idx').on(table.ip, table.createdAt),
   ],
 );
+
+/** A pending change of a user's sign-in e-mail: it takes effect when the link sent to new_email is opened. */
+export const emailChangeRequest = pgTable(
+  'email_change_request',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('email_change_request_user_idx').on(table.userId)],
+);

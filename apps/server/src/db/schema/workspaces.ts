@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 export const workspace = pgTable('workspace', {
@@ -8,6 +8,8 @@ export const workspace = pgTable('workspace', {
   planName: text('plan_name'),
   planStatus: text('plan_status'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** Public address of the workspace logo (set in settings); null shows the generated mark. */
+  logoUrl: text('logo_url'),
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -24,6 +26,7 @@ export const workspaceMember = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -46,6 +49,8 @@ export const workspaceInvitation = pgTable(
     invitedByUserId: text('invited_by_user_id').references(() => user.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    sendCount: integer('send_count').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
