@@ -2,7 +2,6 @@ import { ConfigError, loadConfig } from './config';
 import { createAppContext, trustedOriginsFor } from './create-app-context';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, seedDemoWorkspace } from './db/seed-demo';
-import { buildApp } from './http/build-app';
 import { QUEUED_JOBS } from './jobs/queued-jobs';
 import { startWorker } from './jobs/start-worker';
 import { startOutreachEngine } from './features/outreach/outreach-engine';
@@ -33,6 +32,8 @@ const main = async (): Promise<void> => {
 
   const stops: Array<() => Promise<void>> = [];
   if (role !== 'worker') {
+    // Loaded only where it serves: the HTTP app is about 100 MB a worker process has no use for.
+    const { buildApp } = await import('./http/build-app');
     const { fastify } = await buildApp(app, { logger, trustedOrigins: trustedOriginsFor(config) });
     await fastify.listen({ port: config.port, host: config.host });
     stops.push(() => fastify.close());

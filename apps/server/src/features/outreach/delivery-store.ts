@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignDelivery } from '../../db/schema/campaigns';
-import { emailMessage } from '../../db/schema/outreach';
 
 export type DeliveryRow = typeof campaignDelivery.$inferSelect;
 
@@ -71,11 +70,13 @@ export const claimDueDeliveries = async (
        where d.status in ('scheduled', 'sending')
          and ((d.status = 'scheduled' and d.scheduled_at <= now())
               or (d.status = 'sending' and d.lease_until < now()))
-         and exists (select 1
-                       from campaign_enrollment e
-                       join campaign c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
-                      where e.id = d.enrollment_id and e.workspace_id = d.workspace_id
-                        and e.status = 'active' and c.status)
+         -- A scalar subquery, not EXISTS: it stays a per-row check on primary keys while the
+         -- scan walks the due index in send order and stops at the limit. As a semi-join the
+         -- planner may hash every active enrolment first, which costs O(due) on each claim.
+         and coalesce((select e.status = 'active' and c.status
+                         from campaign_enrollment e
+                         join campaign c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
+                        where e.id = d.enrollment_id and e.workspace_id = d.workspace_id), false)
        order by d.scheduled_at
        limit ${limit}
          for update of d skip locked)
@@ -117,46 +118,48 @@ export const claimDueDeliveries = async (
 };
 
 /**
- * After the server's 250: sent, and the e-mail joins the candidate's thread. Guarded by the
- * claim (status sending), so a late answer of a send whose claim was taken over marks nothing.
+ * After the servers' 250s: sent, the next step of each enrolment is due now (a delay step after
+ * it makes it wait), and the e-mails join their candidates' threads — one statement for a group.
+ * Guarded by the claim (status sending), so a late answer of a send whose claim was taken over
+ * marks nothing. Answers the ids it marked.
  */
-export const markDeliverySent = async (
-  tx: Executor,
-  delivery: ClaimedDelivery,
-  fromEmail: string,
-): Promise<boolean> => {
-  const marked = await tx
-    .update(campaignDelivery)
-    .set({ status: 'sent', sentAt: sql`now()`, leaseUntil: null, lastError: null })
-    .where(
-      and(
-        eq(campaignDelivery.workspaceId, delivery.workspaceId),
-        eq(campaignDelivery.id, delivery.id),
-        eq(campaignDelivery.status, 'sending'),
-      ),
-    )
-    .returning({ id: campaignDelivery.id });
-  if (marked.length === 0) return false;
-  await tx
-    .insert(emailMessage)
-    .values({
-      workspaceId: delivery.workspaceId,
-      candidateId: delivery.candidateId,
-      enrollmentId: delivery.enrollmentId,
-      deliveryId: delivery.id,
-      mailboxId: delivery.mailboxId,
-      direction: 'outbound',
-      kind: 'sent',
-      messageId: delivery.messageId ?? delivery.id,
-      inReplyTo: delivery.inReplyTo,
-      subject: delivery.subject ?? '',
-      fromEmail,
-      toEmail: delivery.toEmail ?? '',
-      textBody: delivery.textBody ?? '',
-      htmlBody: delivery.htmlBody,
-    })
-    .onConflictDoNothing();
-  return true;
+export const markDeliveriesSent = async (
+  db: Executor,
+  sent: { delivery: ClaimedDelivery; fromEmail: string }[],
+): Promise<Set<string>> => {
+  const rows = sent.map(({ delivery, fromEmail }) => ({
+    id: delivery.id,
+    workspace_id: delivery.workspaceId,
+    candidate_id: delivery.candidateId,
+    from_email: fromEmail,
+  }));
+  const result = await db.execute(sql`
+    with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
+        id uuid, workspace_id uuid, candidate_id uuid, from_email text)),
+    marked as (
+      update campaign_delivery d
+         set status = 'sent', sent_at = now(), lease_until = null, last_error = null
+        from v
+       where d.workspace_id = v.workspace_id and d.id = v.id and d.status = 'sending'
+      returning d.id, d.workspace_id, d.enrollment_id, d.mailbox_id, d.message_id, d.in_reply_to,
+                d.subject, d.to_email, d.text_body, d.html_body, v.candidate_id, v.from_email),
+    threads as (
+      insert into email_message
+        (workspace_id, candidate_id, enrollment_id, delivery_id, mailbox_id, direction, kind,
+         message_id, in_reply_to, subject, from_email, to_email, text_body, html_body)
+      select m.workspace_id, m.candidate_id, m.enrollment_id, m.id, m.mailbox_id, 'outbound',
+             'sent', coalesce(m.message_id, m.id::text), m.in_reply_to, coalesce(m.subject, ''),
+             m.from_email, coalesce(m.to_email, ''), coalesce(m.text_body, ''), m.html_body
+        from marked m
+      on conflict do nothing),
+    next_steps as (
+      update campaign_enrollment e
+         set next_run_at = now(), held_reason = null
+        from marked m
+       where e.workspace_id = m.workspace_id and e.id = m.enrollment_id and e.status = 'active')
+    select id from marked`);
+  return new Set(result.rows.map((row) => row.id as string));
 };
 
 export const releaseDelivery = async (
@@ -174,4 +177,18 @@ export const releaseDelivery = async (
         eq(campaignDelivery.status, 'sending'),
       ),
     );
+};
+
+/** Claimed e-mails that were never handed to a server go back to the queue at once. */
+export const unclaimDeliveries = async (
+  db: Executor,
+  deliveries: Pick<ClaimedDelivery, 'id' | 'workspaceId'>[],
+): Promise<void> => {
+  if (deliveries.length === 0) return;
+  const rows = deliveries.map(({ id, workspaceId }) => ({ id, workspace_id: workspaceId }));
+  await db.execute(sql`
+    update campaign_delivery d
+       set status = 'scheduled', lease_until = null, attempts = greatest(d.attempts - 1, 0)
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id uuid, workspace_id uuid)
+     where d.workspace_id = v.workspace_id and d.id = v.id and d.status = 'sending'`);
 };

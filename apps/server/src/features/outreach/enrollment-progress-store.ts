@@ -113,16 +113,3 @@ export const stopCandidateEverywhere = async (
   );
   return rows.length;
 };
-
-export const completeEnrollment = async (
-  tx: Executor,
-  workspaceId: string,
-  enrollmentId: string,
-): Promise<void> => {
-  await tx
-    .update(campaignEnrollment)
-    .set({ status: 'completed', completedAt: sql`now()`, nextRunAt: null, heldReason: null })
-    .where(
-      and(eq(campaignEnrollment.workspaceId, workspaceId), eq(campaignEnrollment.id, enrollmentId)),
-    );
-};

@@ -1,9 +1,12 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../../app-context';
-import { claimDueDeliveries } from './delivery-store';
+import { claimDueDeliveries, unclaimDeliveries } from './delivery-store';
 import { pollDueMailboxes } from './poll-mailboxes';
 import { scheduleDueSteps } from './schedule-due-steps';
+import { ClaimedQueue, type ClaimedItem } from './claimed-queue';
 import { sendClaimedDelivery } from './send-claimed-delivery';
+import { createSendRound } from './send-round';
+import { SentMarker } from './sent-marker';
 import { SmtpTransportCache } from './smtp-transport-cache';
 
 export type OutreachEngine = { stop: () => Promise<void>; runOnce: () => Promise<number> };
@@ -39,32 +42,57 @@ export const startOutreachEngine = (app: AppContext, logger: Logger | null): Out
   // long never sends an e-mail whose lease another worker may already have taken over.
   const claimSize = settings.sendConcurrency * 16;
   const startDeadlineMs = settings.leaseSeconds * 1000 - settings.smtpTimeoutMs;
+  const marker = new SentMarker(app.db);
   let running = true;
 
   const plan = () => scheduleDueSteps(app);
 
-  const send = async (): Promise<number> => {
+  const claim = async (): Promise<ClaimedItem[]> => {
     const claimedAt = Date.now();
     const claimed = await app.db.transaction((tx) =>
       claimDueDeliveries(tx, claimSize, settings.leaseSeconds),
     );
-    await forEachLimited(claimed, settings.sendConcurrency, async (delivery) => {
-      if (Date.now() - claimedAt > startDeadlineMs) return; // left for its lease to expire
-      try {
-        await sendClaimedDelivery(app, transports, delivery);
-      } catch (error) {
-        // The claim's lease runs out and the e-mail is tried again.
-        logger?.error({ err: error, delivery: delivery.id }, 'sending failed');
-      }
-    });
+    const round = createSendRound(app, transports, marker);
+    return claimed.map((delivery) => ({ delivery, round, claimedAt }));
+  };
+
+  const sendOne = async ({ delivery, round, claimedAt }: ClaimedItem): Promise<void> => {
+    if (Date.now() - claimedAt > startDeadlineMs) return; // left for its lease to expire
+    try {
+      await sendClaimedDelivery(app, round, delivery);
+    } catch (error) {
+      // The claim's lease runs out and the e-mail is tried again.
+      logger?.error({ err: error, delivery: delivery.id }, 'sending failed');
+    }
+  };
+
+  /** One claim, sent to the end (runOnce). */
+  const send = async (): Promise<number> => {
+    const claimed = await claim();
+    await forEachLimited(claimed, settings.sendConcurrency, sendOne);
     return claimed.length;
+  };
+
+  /** A send lane of the running engine: takes the next claimed e-mail as soon as it is free. */
+  const queue = new ClaimedQueue(claim, claimSize);
+  const lane = async () => {
+    while (running) {
+      let item: ClaimedItem | undefined;
+      try {
+        item = await queue.next();
+      } catch (error) {
+        logger?.error({ err: error }, 'claiming e-mails failed');
+      }
+      if (item) await sendOne(item);
+      else if (running) await sleep(settings.tickMs);
+    }
   };
 
   const poll = () => pollDueMailboxes(app);
 
   const runOnce = async (): Promise<number> => (await plan()) + (await send()) + (await poll());
 
-  /** Planning, sending and polling each run in their own loop, so none waits for another. */
+  /** Planning, polling and each send lane run in their own loop, so none waits for another. */
   const loop = (name: string, round: () => Promise<number>) =>
     (async () => {
       while (running) {
@@ -77,13 +105,22 @@ export const startOutreachEngine = (app: AppContext, logger: Logger | null): Out
         if (busy === 0 && running) await sleep(settings.tickMs);
       }
     })();
-  const loops = [loop('plan', plan), loop('send', send), loop('poll', poll)];
+  const loops = [
+    loop('plan', plan),
+    loop('poll', poll),
+    ...Array.from({ length: settings.sendConcurrency }, lane),
+  ];
 
   return {
     runOnce,
     stop: async () => {
       running = false;
       await Promise.all(loops);
+      const unsent = await queue.drain();
+      await unclaimDeliveries(
+        app.db,
+        unsent.map((item) => item.delivery),
+      ).catch((error: unknown) => logger?.error({ err: error }, 'releasing claims failed'));
       transports.closeAll();
     },
   };

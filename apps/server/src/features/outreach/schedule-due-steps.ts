@@ -5,16 +5,11 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { mailboxProblem } from '../accounts/account-status-store';
 import { candidateValues } from '../campaigns/get-preview-values';
-import {
-  completeEnrollment,
-  holdEnrollment,
-  stopEnrollments,
-  updateEnrollment,
-} from './enrollment-progress-store';
-import { insertScheduledEmail, insertSkippedStep } from './delivery-store';
+import { holdEnrollment, stopEnrollments, updateEnrollment } from './enrollment-progress-store';
+import { insertSkippedStep } from './delivery-store';
 import { lockDueEnrollments, type DueEnrollment } from './due-enrollment-store';
 import { OutreachContext } from './outreach-context';
-import { moveToCompleted } from './pipeline-effects';
+import { PlannedStepWrites } from './planned-step-writes';
 import { missingValuesReason, renderCampaignEmail } from './render-campaign-email';
 import { SendSlotPlanner } from './send-slot-planner';
 import { deliveryLinks } from './tracking-links';
@@ -37,6 +32,7 @@ type Batch = {
   now: Date;
   context: OutreachContext;
   slots: SendSlotPlanner;
+  writes: PlannedStepWrites;
 };
 
 /**
@@ -111,31 +107,32 @@ const planEmail = async (
   const references = [enrollment.threadMessageId, enrollment.lastMessageId]
     .filter((id, position, all): id is string => Boolean(id) && all.indexOf(id) === position)
     .join(' ');
-  await insertScheduledEmail(tx, {
-    id: deliveryId,
-    workspaceId,
-    enrollmentId: enrollment.id,
-    stepId: step.step_id,
-    mailboxId: box.id,
-    scheduledAt,
-    messageId,
-    toEmail: candidate.email,
-    subject: rendered.email.subject,
-    htmlBody: rendered.email.html,
-    textBody: rendered.email.text,
-    inReplyTo: enrollment.lastMessageId,
-    references: references || null,
-  });
-  // The enrolment waits for this send (next_run_at null) and remembers the thread.
-  await updateEnrollment(tx, workspaceId, enrollment.id, {
-    stepIndex: index + 1,
-    nextRunAt: null,
-    heldReason: null,
-    mailboxId: box.id,
-    threadMessageId: enrollment.threadMessageId ?? messageId,
-    threadSubject: enrollment.threadSubject ?? rendered.email.subject,
-    lastMessageId: messageId,
-  });
+  batch.writes.addEmail(
+    {
+      id: deliveryId,
+      workspaceId,
+      enrollmentId: enrollment.id,
+      stepId: step.step_id,
+      mailboxId: box.id,
+      scheduledAt,
+      messageId,
+      toEmail: candidate.email,
+      subject: rendered.email.subject,
+      htmlBody: rendered.email.html,
+      textBody: rendered.email.text,
+      inReplyTo: enrollment.lastMessageId,
+      references: references || null,
+    },
+    {
+      workspaceId,
+      enrollmentId: enrollment.id,
+      stepIndex: index + 1,
+      mailboxId: box.id,
+      threadMessageId: enrollment.threadMessageId ?? messageId,
+      threadSubject: enrollment.threadSubject ?? rendered.email.subject,
+      lastMessageId: messageId,
+    },
+  );
 };
 
 const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
@@ -151,14 +148,19 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
     const planned = planNextStep(due.steps, index);
     switch (planned.kind) {
       case 'complete':
-        await completeEnrollment(tx, workspaceId, enrollment.id);
-        await moveToCompleted(tx, workspaceId, due.campaign.projectId, enrollment.candidateId);
+        batch.writes.addCompletion({
+          workspaceId,
+          enrollmentId: enrollment.id,
+          projectId: due.campaign.projectId,
+          candidateId: enrollment.candidateId,
+        });
         return;
       case 'delay':
-        await updateEnrollment(tx, workspaceId, enrollment.id, {
+        batch.writes.addWait({
+          workspaceId,
+          enrollmentId: enrollment.id,
           stepIndex: planned.nextIndex,
           nextRunAt: new Date(now.getTime() + planned.waitMs),
-          heldReason: null,
         });
         return;
       case 'email':
@@ -192,8 +194,10 @@ export const scheduleDueSteps = async (
       now,
       context: new OutreachContext(tx),
       slots: new SendSlotPlanner(tx, app.config.outreach, now),
+      writes: new PlannedStepWrites(),
     };
     for (const one of due) await advance(batch, one);
+    await batch.writes.flush(tx);
     await batch.slots.flush();
     return due.length;
   });

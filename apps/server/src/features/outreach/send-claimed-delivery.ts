@@ -1,20 +1,30 @@
 import { retryDelayMs } from '@hirelane/domain/outreach/delivery-rules';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { campaignEnrollment } from '../../db/schema/campaigns';
-import { mailbox } from '../../db/schema/accounts';
+import type { mailbox } from '../../db/schema/accounts';
 import { describeSmtpFailure } from '../../integrations/smtp/describe-smtp-failure';
 import { mailboxProblem } from '../accounts/account-status-store';
 import { markMailboxInvalid } from '../accounts/mailbox-store';
 import { checkBounceRate } from './check-bounce-rate';
-import { markDeliverySent, releaseDelivery, type ClaimedDelivery } from './delivery-store';
+import { releaseDelivery, type ClaimedDelivery } from './delivery-store';
 import { holdEnrollment, stopEnrollments, updateEnrollment } from './enrollment-progress-store';
 import { senderProblemReason } from './schedule-due-steps';
+import type { SentMarker } from './sent-marker';
 import type { SmtpTransportCache } from './smtp-transport-cache';
 import { deliveryLinks } from './tracking-links';
 
 const AUTH_CODES = new Set([530, 534, 535]);
 const RECIPIENT_COMMANDS = new Set(['RCPT TO', 'DATA']);
+
+/** What the sends of one claim share. */
+export type SendRound = {
+  transports: SmtpTransportCache;
+  marker: SentMarker;
+  /** The sender mailbox, read once per claim. */
+  mailboxOf: (
+    workspaceId: string,
+    mailboxId: string,
+  ) => Promise<typeof mailbox.$inferSelect | undefined>;
+};
 
 const formatFrom = (box: { email: string; displayName: string | null }) =>
   box.displayName ? { name: box.displayName, address: box.email } : box.email;
@@ -26,17 +36,14 @@ const formatFrom = (box: { email: string; displayName: string | null }) =>
  */
 export const sendClaimedDelivery = async (
   app: AppContext,
-  transports: SmtpTransportCache,
+  round: SendRound,
   delivery: ClaimedDelivery,
 ): Promise<'sent' | 'bounced' | 'retry' | 'held'> => {
   const now = new Date();
   const { workspaceId } = delivery;
-  const [box] = delivery.mailboxId
-    ? await app.db
-        .select()
-        .from(mailbox)
-        .where(and(eq(mailbox.workspaceId, workspaceId), eq(mailbox.id, delivery.mailboxId)))
-    : [];
+  const box = delivery.mailboxId
+    ? await round.mailboxOf(workspaceId, delivery.mailboxId)
+    : undefined;
   const problem = box ? mailboxProblem(box) : { reason: 'removed' };
   if (!box || problem) {
     const reason = senderProblemReason(box?.email ?? 'of this campaign', problem?.reason ?? '');
@@ -58,7 +65,7 @@ export const sendClaimedDelivery = async (
     delivery.id,
   ).unsubscribeUrl;
   try {
-    await transports.get(box).sendMail({
+    await round.transports.get(box).sendMail({
       from: formatFrom(box),
       to: delivery.toEmail ?? '',
       subject: delivery.subject ?? '',
@@ -123,20 +130,6 @@ export const sendClaimedDelivery = async (
     return 'retry';
   }
 
-  await app.db.transaction(async (tx) => {
-    const marked = await markDeliverySent(tx, delivery, box.email);
-    if (!marked) return;
-    // The next step is due now (a delay step after it makes it wait).
-    await tx
-      .update(campaignEnrollment)
-      .set({ nextRunAt: sql`now()`, heldReason: null })
-      .where(
-        and(
-          eq(campaignEnrollment.workspaceId, workspaceId),
-          eq(campaignEnrollment.id, delivery.enrollmentId),
-          eq(campaignEnrollment.status, 'active'),
-        ),
-      );
-  });
+  await round.marker.mark(delivery, box.email);
   return 'sent';
 };
