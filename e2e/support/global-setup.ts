@@ -1,27 +1,58 @@
+import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startDovecot, type E2eDovecot } from './dovecot';
 import { freePort } from './free-port';
-import { startServer } from './start-server';
-import { startSmtpSink } from './smtp-sink';
+import { OUTREACH_MAILBOX } from './outreach-mailbox';
+import { startOutreachSmtpServer, type OutreachSmtpServer } from './outreach-smtp-server';
+import { startServer, type ServerProcess } from './start-server';
+import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
 const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const READY_TIMEOUT_MS = 90_000;
 
 /**
- * Starts an SMTP sink and the app with a fresh data directory. Workers inherit
- * E2E_BASE_URL and E2E_MAIL_DIR. The returned function is the teardown.
+ * Starts an SMTP sink for the product's own mail (sign-in links), the mail servers of a mailbox
+ * that the outreach tests connect (an SMTP server that requires AUTH, and Dovecot for IMAP), and
+ * the app with a fresh data directory and an e-mail engine that sends and reads within seconds.
+ * Workers inherit E2E_BASE_URL, E2E_MAIL_DIR and the E2E_OUTREACH_* settings. The returned
+ * function is the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mailDir = await mkdtemp(path.join(tmpdir(), 'hirelane-e2e-mail-'));
+  const outreachDir = await mkdtemp(path.join(tmpdir(), 'hirelane-e2e-outreach-'));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hirelane-e2e-data-'));
   // The embedded PostgreSQL may run as another OS user (it refuses root): let it through.
   await chmod(dataDir, 0o755);
-  const sink = await startSmtpSink(mailDir, await freePort());
+  const login = { user: OUTREACH_MAILBOX, password: `e2e-${randomBytes(9).toString('hex')}` };
 
-  let server;
+  const started: Array<SmtpSink | OutreachSmtpServer | E2eDovecot | ServerProcess> = [];
+  const removeDirs = async () => {
+    if (process.env.E2E_KEEP_DIRS) return;
+    for (const dir of [mailDir, outreachDir, dataDir])
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+  };
+  /** Stops what was started, newest first, each even when another fails. */
+  const stopAll = async () => {
+    for (const service of started.reverse())
+      await ('stop' in service ? service.stop() : service.close()).catch((error: unknown) =>
+        console.error('e2e teardown:', error),
+      );
+  };
+
+  let sink: SmtpSink;
+  let outreachSmtp: OutreachSmtpServer;
+  let dovecot: E2eDovecot;
+  let server: ServerProcess;
   try {
+    sink = await startSmtpSink(mailDir, await freePort());
+    started.push(sink);
+    outreachSmtp = await startOutreachSmtpServer(outreachDir, await freePort(), login);
+    started.push(outreachSmtp);
+    dovecot = await startDovecot([login]);
+    started.push(dovecot);
     server = await startServer({
       rootDir: ROOT_DIR,
       port: await freePort(),
@@ -35,10 +66,22 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         // Each sign-in comes from its own forwarded IP, so the per-IP sign-in limit (20 per 15 min)
         // does not trip over a suite that signs in far more often from one machine.
         TRUST_PROXY: 'true',
+        // The e-mail engine (API + worker run in this one process): a due e-mail goes out at
+        // once whatever the day and hour (no sending window, no daily limit, no spacing), and a
+        // connected mailbox is read for replies every second.
+        OUTREACH_IGNORE_LIMITS: 'true',
+        OUTREACH_MIN_GAP_SECONDS: '0',
+        OUTREACH_JITTER: '0',
+        OUTREACH_TICK_MS: '250',
+        MAILBOX_POLL_SECONDS: '1',
+        OUTREACH_LEASE_SECONDS: '30',
+        OUTREACH_SMTP_TIMEOUT_MS: '10000',
       },
     });
+    started.push(server);
   } catch (error) {
-    await sink.close();
+    await stopAll();
+    await removeDirs();
     throw error;
   }
 
@@ -46,13 +89,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_MAIL_DIR = mailDir;
   process.env.E2E_DATA_DIR = dataDir;
   process.env.E2E_ROOT_DIR = ROOT_DIR;
+  process.env.E2E_OUTREACH_MAIL_DIR = outreachDir;
+  process.env.E2E_OUTREACH_SMTP_PORT = String(outreachSmtp.port);
+  process.env.E2E_OUTREACH_IMAP_PORT = String(dovecot.port);
+  process.env.E2E_OUTREACH_PASSWORD = login.password;
 
   return async () => {
-    await server.stop();
-    await sink.close();
-    if (!process.env.E2E_KEEP_DIRS) {
-      await rm(mailDir, { recursive: true, force: true });
-      await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
-    }
+    await stopAll();
+    await removeDirs();
   };
 }
