@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../http/envelope';
 import { REQUIRED_MESSAGE } from '../campaigns/step-config.schema';
+import { allowsPlainConnection, PLAIN_CONNECTION_MESSAGE } from './plain-connection-hosts';
 
 /** SPEC 5 and 9: a Google app password is exactly 16 characters. */
 export const APP_PASSWORD_LENGTH = 16;
@@ -34,16 +35,21 @@ const email = z
 const displayName = z.string().trim().max(DISPLAY_NAME_MAX).optional();
 const password = z.string().min(1, REQUIRED_MESSAGE).max(500);
 
-export const serverSettingsSchema = z.object({
-  host: z
-    .string()
-    .trim()
-    .min(1, REQUIRED_MESSAGE)
-    .max(253)
-    .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:]+\]$/, 'Not a valid host name.'),
-  port: z.number().int().min(1, 'Not a valid port.').max(65535, 'Not a valid port.'),
-  security: z.enum(CONNECTION_SECURITY),
-});
+export const serverSettingsSchema = z
+  .object({
+    host: z
+      .string()
+      .trim()
+      .min(1, REQUIRED_MESSAGE)
+      .max(253)
+      .regex(/^[A-Za-z0-9.-]+$|^\[[0-9a-fA-F:]+\]$/, 'Not a valid host name.'),
+    port: z.number().int().min(1, 'Not a valid port.').max(65535, 'Not a valid port.'),
+    security: z.enum(CONNECTION_SECURITY),
+  })
+  .refine((settings) => settings.security !== 'none' || allowsPlainConnection(settings.host), {
+    message: PLAIN_CONNECTION_MESSAGE,
+    path: ['security'],
+  });
 export type ServerSettings = z.infer<typeof serverSettingsSchema>;
 
 /** POST /api/communication/email/account/connect: the server proves SMTP and IMAP before saving. */

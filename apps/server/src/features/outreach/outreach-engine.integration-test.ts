@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAIN_CONNECTION_MESSAGE } from '@hirelane/domain/accounts/plain-connection-hosts';
 import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { startDovecot, type Dovecot } from '../../../test/dovecot';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
@@ -95,6 +96,17 @@ const messagesOf = async (candidateId: string) => {
 };
 
 describe('mailbox connection', () => {
+  it('refuses an unencrypted connection to a public server before trying it', async () => {
+    const response = await call(t, 'POST', '/api/communication/email/account/connect', {
+      ...owner,
+      body: { ...connectBody(), smtp: { host: 'smtp.example.com', port: 25, security: 'none' } },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorsOf(response)).toEqual([
+      expect.objectContaining({ path: 'smtp.security', message: PLAIN_CONNECTION_MESSAGE }),
+    ]);
+  });
+
   it('names the server that refused and stores nothing', async () => {
     const response = await call(t, 'POST', '/api/communication/email/account/connect', {
       ...owner,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PLAIN_CONNECTION_MESSAGE } from '@hirelane/domain/accounts/plain-connection-hosts';
 import {
   APP_PASSWORD_LENGTH_MESSAGE,
   PROVIDER_SERVERS,
@@ -98,6 +99,21 @@ describe('the connect mailbox form', () => {
       'smtp.host': 'This field is required.',
       'smtp.port': 'This field is required.',
     });
+  });
+
+  it('allows an unencrypted server only on this machine or a private network', () => {
+    const custom = (host: string) =>
+      form({
+        provider: 'custom',
+        password: 'secret',
+        username: 'ada',
+        smtp: { host, port: 25, security: 'none' },
+        imap: { host: '192.168.1.5', port: 143, security: 'none' },
+      });
+    expect(validateConnectForm(custom('mail.example.com')).errors).toEqual({
+      'smtp.security': PLAIN_CONNECTION_MESSAGE,
+    });
+    expect(validateConnectForm(custom('127.0.0.1')).errors).toBeNull();
   });
 
   it('splits a 422 into the login checks, the fields and what has no place', () => {

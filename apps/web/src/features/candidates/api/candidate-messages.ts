@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { candidateMessagesResponse } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { apiGet } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
@@ -14,7 +15,8 @@ export const CANDIDATE_MESSAGES_REFETCH_MS = 10_000;
  */
 export const useCandidateMessagesQuery = (candidateId: string) => {
   const workspaceId = useWorkspaceId();
-  return useQuery({
+  const queryClient = useQueryClient();
+  const query = useQuery({
     queryKey: candidateKeys.messages(workspaceId, candidateId),
     queryFn: ({ signal }) =>
       loggedLoad('the candidate’s e-mails', async () => {
@@ -30,4 +32,23 @@ export const useCandidateMessagesQuery = (candidateId: string) => {
     refetchInterval: CANDIDATE_MESSAGES_REFETCH_MS,
     retry: false,
   });
+
+  // A reply or a finished sequence also moves the candidate in the pipeline (engaging,
+  // completed): when the campaigns' state changes, the candidate's details are read again.
+  const outreachState = query.data
+    ? `${query.data.enrollments.map((enrollment) => enrollment.status).join(',')}|${query.data.messages.length}`
+    : null;
+  const previousState = useRef<string | null>(null);
+  useEffect(() => {
+    if (outreachState === null) return;
+    if (previousState.current !== null && previousState.current !== outreachState) {
+      void queryClient.invalidateQueries({
+        queryKey: candidateKeys.all(workspaceId),
+        predicate: (cached) => !cached.queryKey.includes('messages'),
+      });
+    }
+    previousState.current = outreachState;
+  }, [outreachState, queryClient, workspaceId]);
+
+  return query;
 };

@@ -199,4 +199,40 @@ describe('CandidateOutreach', () => {
     await vi.advanceTimersByTimeAsync(CANDIDATE_MESSAGES_REFETCH_MS);
     await waitFor(() => expect(api.calls).toHaveLength(2));
   });
+
+  it('reads the candidate again when a reply stops the sequence (the pipeline moved)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let answer: CandidateMessages = { ...EMPTY, enrollments: [enrollment({})] };
+    const api = stubApi({
+      'GET /api/candidate/cand-1/messages': () =>
+        jsonResponse(200, { success: true, data: answer }),
+    });
+    vi.stubGlobal('fetch', api.fetchStub);
+    const { queryClient } = renderInProject(
+      <CandidateOutreach candidateId="cand-1" projects={PROJECTS} />,
+      {
+        path: `/app/projects/${PROJECT_ID}/candidate/cand-1`,
+        route: '/app/projects/:id/candidate/:candidateID',
+      },
+    );
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(CANDIDATE_MESSAGES_REFETCH_MS);
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(invalidate).not.toHaveBeenCalled();
+
+    answer = {
+      ...EMPTY,
+      enrollments: [enrollment({ status: 'stopped', stop_reason: 'replied', next_run_at: null })],
+      messages: [message({ direction: 'inbound', kind: 'reply' })],
+    };
+    await vi.advanceTimersByTimeAsync(CANDIDATE_MESSAGES_REFETCH_MS);
+    await waitFor(() => expect(invalidate).toHaveBeenCalledTimes(1));
+    const filters = invalidate.mock.calls[0]?.[0];
+    expect(filters?.queryKey).toEqual(['candidate', expect.any(String)]);
+    const keepsMessages = filters?.predicate?.({
+      queryKey: ['candidate', 'w', 'cand-1', 'messages'],
+    } as never);
+    expect(keepsMessages).toBe(false);
+  });
 });
