@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nodemailer from 'nodemailer';
+import { WORKER_NODE_FLAGS } from '../src/worker-node-flags';
 import { seedCampaignWorld, startCountingSink } from './outreach-bench-world';
 
 /*
@@ -65,7 +66,7 @@ const main = async () => {
   const spawnedAt = performance.now();
   const worker = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/main.ts', '--role=worker'],
+    [...WORKER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts', '--role=worker'],
     {
       cwd: ROOT,
       stdio: ['ignore', 'ignore', 'inherit'],

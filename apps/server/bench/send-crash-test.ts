@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WORKER_NODE_FLAGS } from '../src/worker-node-flags';
 import { seedCampaignWorld, startCountingSink } from './outreach-bench-world';
 
 /*
@@ -37,11 +38,15 @@ const main = async () => {
     OUTREACH_SMTP_TIMEOUT_MS: '2000',
   };
   const startWorker = (): ChildProcess =>
-    spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts', '--role=worker'], {
-      cwd: ROOT,
-      env: workerEnv,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    spawn(
+      process.execPath,
+      [...WORKER_NODE_FLAGS, '--import', 'tsx', 'apps/server/src/main.ts', '--role=worker'],
+      {
+        cwd: ROOT,
+        env: workerEnv,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
   const sentInDb = async () =>
     (
       await world.app.pool.query<{ n: number }>(
