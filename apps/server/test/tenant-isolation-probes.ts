@@ -5,6 +5,9 @@ import { IMPORT_PROBES } from '../src/features/imports/import-isolation-probes';
 import { CAMPAIGN_PROBES } from '../src/features/campaigns/campaign-isolation-probes';
 import { AUTHORING_PROBES } from '../src/features/campaigns/authoring-isolation-probes';
 import { OUTREACH_PROBES } from '../src/features/outreach/outreach-isolation-probes';
+import { PROFILE_PROBES } from '../src/features/profile/profile-isolation-probes';
+import { TEAM_PROBES } from '../src/features/workspaces/team-isolation-probes';
+import { WORKSPACE_SETTINGS_PROBES } from '../src/features/workspace-settings/workspace-settings-isolation-probes';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -70,6 +73,9 @@ export const PROBES: Record<string, Probe> = {
   ...CAMPAIGN_PROBES,
   ...AUTHORING_PROBES,
   ...OUTREACH_PROBES,
+  ...PROFILE_PROBES,
+  ...TEAM_PROBES,
+  ...WORKSPACE_SETTINGS_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { waitForMail } from '../../support/mailbox';
 import { ONBOARDING_DEFAULTS } from '../../support/onboard-user';
@@ -6,6 +6,25 @@ import { requestSignInLink, signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
 const WORKSPACE = 'Acme Recruiting';
+
+/** The Team table's row of one person or invitation. */
+const teamRow = (page: Page, email: string) =>
+  page
+    .getByRole('table', { name: /^Team of / })
+    .getByRole('row')
+    .filter({ hasText: email });
+
+/** The owner invites `email` from Settings > Team and returns the mailed /invite link. */
+const invite = async (page: Page, email: string, role = 'member') => {
+  await page.goto('/app/settings');
+  const invitedAt = new Date();
+  await page.getByLabel('E-mail addresses').fill(email);
+  await page.getByLabel('Role').selectOption(role);
+  await page.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(page.getByText('Invitation sent.')).toBeVisible();
+  await expect(teamRow(page, email)).toContainText('Invited');
+  return (await waitForMail({ to: email, after: invitedAt, linkPath: '/invite' })).link;
+};
 
 test('an invited teammate signs in, accepts and becomes an active member', async ({
   page,
@@ -21,17 +40,14 @@ test('an invited teammate signs in, accepts and becomes an active member', async
   // A invites B as a member from Settings > Team.
   await page.goto('/app/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
-  const members = page.getByRole('region', { name: 'Active members' });
-  await expect(members.getByText(ownerEmail)).toBeVisible();
+  await expect(teamRow(page, ownerEmail)).toContainText('Active');
   await expectAccessible(page);
   const invitedAt = new Date();
   await page.getByLabel('E-mail addresses').fill(inviteeEmail);
   await page.getByLabel('Role').selectOption('member');
   await page.getByRole('button', { name: 'Send invitations' }).click();
   await expect(page.getByText('Invitation sent.')).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Pending invitations' }).getByText(inviteeEmail),
-  ).toBeVisible();
+  await expect(teamRow(page, inviteeEmail)).toContainText('Invited');
 
   // B opens the invitation in a browser of their own and is asked to sign in.
   const invitation = await waitForMail({ to: inviteeEmail, after: invitedAt, linkPath: '/invite' });
@@ -68,10 +84,54 @@ test('an invited teammate signs in, accepts and becomes an active member', async
 
   // A sees B among the active members.
   await page.reload();
+  await expect(teamRow(page, inviteeEmail)).toHaveCount(1);
+  await expect(teamRow(page, inviteeEmail)).toContainText('Active');
+  await expect(teamRow(page, inviteeEmail)).not.toContainText('Invited');
+});
+
+test('a signed-in user with a workspace of their own accepts at once and lands in the team', async ({
+  page,
+  browser,
+}) => {
+  const ownerEmail = uniqueEmail('owner');
+  const memberEmail = uniqueEmail('signed-in');
+  await signUp(page, ownerEmail, { company: WORKSPACE });
+
+  const memberContext = await browser.newContext();
+  try {
+    const memberPage = await memberContext.newPage();
+    await signUp(memberPage, memberEmail, { company: 'Solo Search', firstName: 'Sol' });
+    await expect(memberPage.getByTestId('current-workspace')).toHaveText('Solo Search');
+
+    const link = await invite(page, memberEmail, 'admin');
+
+    // The owner opening the link is signed in as someone else: they are offered to switch.
+    await page.goto(link);
+    await expect(page.getByText(`You are signed in as ${ownerEmail}`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept invitation' })).toHaveCount(0);
+    await expect(
+      page.getByRole('button', { name: `Sign out and continue as ${memberEmail}` }),
+    ).toBeVisible();
+
+    // The invitee, already signed in, accepts without signing in again.
+    await memberPage.goto(link);
+    await expect(memberPage.getByRole('heading', { level: 1 })).toContainText(
+      `invited you to join ${WORKSPACE} as an admin`,
+    );
+    await expect(memberPage.getByRole('link', { name: 'Sign in to accept' })).toHaveCount(0);
+    await memberPage.getByRole('button', { name: 'Accept invitation' }).click();
+    await expect(memberPage).toHaveURL(/\/app$/);
+    await expect(memberPage.getByTestId('current-workspace')).toHaveText(WORKSPACE);
+    await memberPage.getByRole('button', { name: /Switch workspace/ }).click();
+    await expect(memberPage.getByRole('menuitemradio', { name: 'Solo Search' })).toBeVisible();
+    await expect(memberPage.getByRole('menuitemradio', { name: WORKSPACE })).toBeChecked();
+  } finally {
+    await memberContext.close();
+  }
+
+  await page.goto('/app/settings');
+  await expect(teamRow(page, memberEmail)).toContainText('Active');
   await expect(
-    page.getByRole('region', { name: 'Active members' }).getByText(inviteeEmail),
-  ).toBeVisible();
-  await expect(
-    page.getByRole('region', { name: 'Pending invitations' }).getByText(inviteeEmail),
-  ).toHaveCount(0);
+    teamRow(page, memberEmail).getByRole('combobox', { name: /^Access level of / }),
+  ).toHaveValue('admin');
 });

@@ -3,7 +3,7 @@ import { PRODUCT_NAME } from '@hirelane/domain/product/product';
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const layout = (
+export const layout = (
   heading: string,
   paragraphs: string[],
   action: { label: string; url: string },

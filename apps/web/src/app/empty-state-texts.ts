@@ -6,7 +6,6 @@ import type { EmptyStateText } from './route-handle';
  * so the first page load of /login does not carry these texts.
  */
 
-const SETTINGS_MAILBOX = '/app/settings#mailbox';
 /** A project path; `:id` is filled from the current route. */
 const P = (rest: string): string => `/app/projects/:id${rest}`;
 
@@ -50,10 +49,6 @@ export const EMPTY_STATE_TEXTS: Record<string, EmptyStateText> = {
   '/app/calendar-confirmation': {
     description: 'After you connect a calendar, this page confirms the connection.',
     action: { label: 'Connect a calendar', to: '/app/connect-calendar' },
-  },
-  '/app/email-verified': {
-    description: 'After you verify a sender address, this page confirms it.',
-    action: { label: 'See connected mailboxes', to: SETTINGS_MAILBOX },
   },
   '/app/slack-confirmation': {
     description: 'After you connect Slack, this page confirms the connection.',

@@ -25,7 +25,6 @@ const APP_PAGES = [
   '/app/connect-linkedin',
   '/app/connect-mailbox',
   '/app/connect-whatsapp',
-  '/app/email-verified',
   '/app/mailbox-confirmation',
   '/app/new-workspace',
   '/app/projects',
@@ -88,6 +87,8 @@ describe('the route table (SPEC 2.1)', () => {
   });
 
   it('gives the special pages their own guards', () => {
+    // The e-mail change link: the page keeps its token and asks a signed-out visitor to sign in.
+    expect(guardsOf('/app/email-verified')).toEqual(['campaign-redirect']);
     expect(guardsOf('/app/welcome')).toEqual(['onboarding']);
     expect(guardsOf('/app/upgrade')).toEqual(['upgrade']);
     expect(guardsOf('/app/checkout-confirmation')).toEqual([

@@ -31,6 +31,10 @@ const pages = {
     })),
   invite: () =>
     import('../features/workspaces/pages/invite-page').then((m) => ({ Component: m.InvitePage })),
+  confirmEmail: () =>
+    import('../features/profile/pages/confirm-email-page').then((m) => ({
+      Component: m.ConfirmEmailPage,
+    })),
   activity: () =>
     import('../features/activity/pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
   settings: () =>
@@ -106,6 +110,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         }),
         page('/login/verify', { title: 'Signing you in', lazy: pages.loginVerify }),
         page('/invite', { title: 'Invitation', lazy: pages.invite }),
+        // The link of an e-mail change; the page itself asks a signed-out visitor to sign in.
+        page('/app/email-verified', { title: 'E-mail verification', lazy: pages.confirmEmail }),
         page('/app/campaigns/*', {}),
         {
           Component: PublicShellLayout,
@@ -244,11 +250,6 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/calendar-confirmation', {
               guards: APP,
               title: 'Calendar connection',
-              placeholder: true,
-            }),
-            page('/app/email-verified', {
-              guards: APP,
-              title: 'E-mail verification',
               placeholder: true,
             }),
             page('/app/mailbox-confirmation', {

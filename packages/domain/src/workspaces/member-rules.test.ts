@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LAST_OWNER_MESSAGE,
   OWNER_ONLY_MESSAGE,
+  SELF_DEACTIVATE_MESSAGE,
   canInviteWithRole,
   decideMemberChange,
 } from './member-rules';
@@ -28,6 +29,18 @@ describe('decideMemberChange', () => {
     expect(decideMemberChange('owner', { kind: 'deactivate', role: 'owner' }, 1).allowed).toBe(
       false,
     );
+  });
+
+  it('refuses that anyone deactivates themself, before any other rule', () => {
+    for (const role of ['owner', 'admin', 'member'] as const) {
+      expect(decideMemberChange(role, { kind: 'deactivate', role, self: true }, 3)).toEqual({
+        allowed: false,
+        reason: SELF_DEACTIVATE_MESSAGE,
+      });
+    }
+    expect(
+      decideMemberChange('owner', { kind: 'deactivate', role: 'owner', self: false }, 2),
+    ).toEqual({ allowed: true });
   });
 
   it('refuses that the last owner leaves', () => {

@@ -3,7 +3,7 @@ import { roleHasPermission } from './permissions';
 
 export type MemberChange =
   | { kind: 'change-role'; from: WorkspaceRole; to: WorkspaceRole }
-  | { kind: 'deactivate'; role: WorkspaceRole }
+  | { kind: 'deactivate'; role: WorkspaceRole; self?: boolean }
   | { kind: 'leave'; role: WorkspaceRole };
 
 export type MemberChangeVerdict = { allowed: true } | { allowed: false; reason: string };
@@ -11,6 +11,8 @@ export type MemberChangeVerdict = { allowed: true } | { allowed: false; reason: 
 export const LAST_OWNER_MESSAGE =
   'A workspace needs at least one active owner. Make someone else owner first.';
 export const OWNER_ONLY_MESSAGE = 'Only an owner can grant or remove the owner role.';
+export const SELF_DEACTIVATE_MESSAGE =
+  'You can’t deactivate yourself. Ask another owner or admin to do it.';
 
 /**
  * Decides a change to a member given the actor's role and how many active
@@ -22,6 +24,9 @@ export const decideMemberChange = (
   change: MemberChange,
   activeOwnerCount: number,
 ): MemberChangeVerdict => {
+  if (change.kind === 'deactivate' && change.self) {
+    return { allowed: false, reason: SELF_DEACTIVATE_MESSAGE };
+  }
   const touchesOwner =
     change.kind === 'change-role'
       ? change.from === 'owner' || change.to === 'owner'

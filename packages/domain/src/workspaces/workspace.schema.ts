@@ -35,11 +35,12 @@ export const memberProfileSchema = z.object({
 });
 export type MemberProfile = z.infer<typeof memberProfileSchema>;
 
-/** Same shape as a project member (SPEC 3). */
+/** Same shape as a project member (SPEC 3); the member list adds when an inactive one was deactivated. */
 export const workspaceMemberSchema = z.object({
   _id: z.string(),
   role: workspaceRoleSchema,
   profile: memberProfileSchema,
+  deactivated_at: z.string().nullable().optional(),
 });
 export type WorkspaceMember = z.infer<typeof workspaceMemberSchema>;
 
@@ -53,6 +54,10 @@ export const invitationSchema = z.object({
   status: invitationStatusSchema,
   expires_at: z.string(),
   invited_by: memberProfileSchema.nullable(),
+  /** When the invitation mail last went out (the first send or the latest resend). */
+  last_sent_at: z.string(),
+  /** How many times the mail went out, the first send included. */
+  send_count: z.number().int().min(1),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
 
@@ -77,6 +82,8 @@ export const inviteMembersRequest = z.object({
 export const inviteMembersResponse = envelope(z.object({ invitations: z.array(invitationSchema) }));
 
 export const invitationIdRequest = z.object({ invitation_id: z.uuid() });
+export const resendInvitationRequest = invitationIdRequest;
+export const resendInvitationResponse = envelope(invitationSchema);
 export const memberIdRequest = z.object({ member_id: z.uuid() });
 export const changeRoleRequest = z.object({ member_id: z.uuid(), role: workspaceRoleSchema });
 

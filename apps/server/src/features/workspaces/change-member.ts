@@ -4,6 +4,7 @@ import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
+import { moveCurrentWorkspaceAway } from './workspace-store';
 import {
   findMemberForUpdate,
   lockActiveOwners,
@@ -16,6 +17,8 @@ export type MemberUpdate = { role: WorkspaceRole } | { status: MemberStatus };
 /**
  * Changes a member's role or status in one transaction that locks the
  * member and the active owners, so the last-owner rule holds under races.
+ * Deactivating also moves the member's current workspace elsewhere; access
+ * itself ends with the commit, since every request reads the membership anew.
  */
 export const changeMember = async (
   db: Database,
@@ -34,18 +37,21 @@ export const changeMember = async (
     const member = await findMemberForUpdate(tx, tenant.workspaceId, memberId);
     if (!member) throw notFound('Member not found.');
     const role = member.role as WorkspaceRole;
+    const unchanged = 'role' in update ? update.role === role : update.status === member.status;
+    if (unchanged) return;
     let change: MemberChange | null = null;
-    if ('role' in update && update.role !== role)
-      change = { kind: 'change-role', from: role, to: update.role };
-    if ('status' in update && update.status === 'inactive' && member.status === 'active')
-      change = { kind: 'deactivate', role };
-    if ('status' in update && update.status === 'active' && role === 'owner')
-      change = { kind: 'change-role', from: 'member', to: 'owner' };
+    if ('role' in update) change = { kind: 'change-role', from: role, to: update.role };
+    else if (update.status === 'inactive')
+      change = { kind: 'deactivate', role, self: member.id === tenant.memberId };
+    // Reactivating an owner gives the owner role back: only owners may.
+    else if (role === 'owner') change = { kind: 'change-role', from: 'member', to: 'owner' };
     if (change) {
       const activeOwners = member.status === 'active' ? ownerCount : ownerCount + 1;
       const verdict = decideMemberChange(actorRole, change, activeOwners);
       if (!verdict.allowed) throw new HttpError(403, verdict.reason);
     }
     await updateMember(tx, tenant.workspaceId, memberId, update);
+    if ('status' in update && update.status === 'inactive')
+      await moveCurrentWorkspaceAway(tx, member.userId, tenant.workspaceId);
   });
 };

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Invitation, MemberProfile } from '@hirelane/domain/workspaces/workspace.schema';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
@@ -35,6 +35,7 @@ export const upsertPendingInvitation = async (
     tokenHash: string;
     invitedByUserId: string;
     expiresAt: Date;
+    lastSentAt: Date;
   },
 ): Promise<InvitationRow> => {
   await db
@@ -91,7 +92,60 @@ export const toInvitation = (
   status: invitationStatus(invitation),
   expires_at: invitation.expiresAt.toISOString(),
   invited_by: inviter ? toMemberProfile(inviter) : null,
+  last_sent_at: lastSentAt(invitation).toISOString(),
+  send_count: invitation.sendCount,
 });
+
+/** Rows written before resends were tracked have no last_sent_at: their one mail went out at creation. */
+export const lastSentAt = (invitation: Pick<InvitationRow, 'lastSentAt' | 'createdAt'>): Date =>
+  invitation.lastSentAt ?? invitation.createdAt;
+
+/** A pending (possibly expired) invitation of the workspace, locked for the rest of the transaction. */
+export const findPendingInvitationForUpdate = async (
+  db: Executor,
+  workspaceId: string,
+  invitationId: string,
+) => {
+  const [row] = await db
+    .select({ invitation: workspaceInvitation, inviter: user })
+    .from(workspaceInvitation)
+    .leftJoin(user, eq(user.id, workspaceInvitation.invitedByUserId))
+    .where(
+      and(
+        eq(workspaceInvitation.workspaceId, workspaceId),
+        eq(workspaceInvitation.id, invitationId),
+        eq(workspaceInvitation.status, 'pending'),
+      ),
+    )
+    .for('update', { of: workspaceInvitation });
+  return row;
+};
+
+/** A new token and expiry for a pending invitation, counted as one more send. */
+export const reissueInvitation = async (
+  db: Executor,
+  workspaceId: string,
+  invitationId: string,
+  input: { tokenHash: string; expiresAt: Date; sentAt: Date },
+): Promise<InvitationRow> => {
+  const [row] = await db
+    .update(workspaceInvitation)
+    .set({
+      tokenHash: input.tokenHash,
+      expiresAt: input.expiresAt,
+      lastSentAt: input.sentAt,
+      sendCount: sql`${workspaceInvitation.sendCount} + 1`,
+    })
+    .where(
+      and(
+        eq(workspaceInvitation.workspaceId, workspaceId),
+        eq(workspaceInvitation.id, invitationId),
+      ),
+    )
+    .returning();
+  if (!row) throw new Error('invitation update returned nothing');
+  return row;
+};
 
 export const revokePendingInvitation = async (
   db: Executor,

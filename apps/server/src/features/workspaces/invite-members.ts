@@ -7,8 +7,8 @@ import { user } from '../../db/schema/auth';
 import { workspaceMember } from '../../db/schema/workspaces';
 import { HttpError, forbidden } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { invitationMail } from '../../mail/templates';
 import { newInvitationToken, toInvitation, upsertPendingInvitation } from './invitation-store';
+import { displayName, sendInvitationMail } from './send-invitation-mail';
 import { findWorkspace } from './workspace-store';
 
 type Inviter = { id: string; email: string; firstName: string; lastName: string; photo: string };
@@ -32,7 +32,7 @@ export const inviteMembers = async (
 
   const sent = await app.db.transaction(async (tx) => {
     const existing = await tx
-      .select({ email: user.email })
+      .select({ email: user.email, status: workspaceMember.status })
       .from(workspaceMember)
       .innerJoin(user, eq(user.id, workspaceMember.userId))
       .where(and(eq(workspaceMember.workspaceId, tenant.workspaceId), inArray(user.email, emails)));
@@ -40,10 +40,17 @@ export const inviteMembers = async (
       throw new HttpError(
         422,
         `Already members of this workspace: ${existing.map((row) => row.email).join(', ')}.`,
-        existing.map((row) => ({ path: 'emails', message: `${row.email} is already a member.` })),
+        existing.map((row) => ({
+          path: 'emails',
+          message:
+            row.status === 'inactive'
+              ? `${row.email} is a deactivated member: reactivate them in the team list instead.`
+              : `${row.email} is already a member.`,
+        })),
       );
     }
-    const expiresAt = new Date(Date.now() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
     const results: Array<{ invitation: Invitation; token: string }> = [];
     for (const email of emails) {
       const { token, tokenHash } = newInvitationToken();
@@ -53,14 +60,14 @@ export const inviteMembers = async (
         tokenHash,
         invitedByUserId: inviter.id,
         expiresAt,
+        lastSentAt: now,
       });
       results.push({ invitation: toInvitation(row, null), token });
     }
     return results;
   });
 
-  const inviterName =
-    [inviter.firstName, inviter.lastName].filter(Boolean).join(' ') || inviter.email;
+  const inviterName = displayName(inviter);
   const invitedBy = {
     first_name: inviter.firstName,
     last_name: inviter.lastName,
@@ -68,16 +75,12 @@ export const inviteMembers = async (
     photo: inviter.photo,
   };
   for (const { invitation, token } of sent) {
-    const url = new URL('/invite', app.config.appUrl);
-    url.searchParams.set('token', token);
-    await app.mailer.send({
-      to: invitation.email,
-      ...invitationMail({
-        url: url.toString(),
-        inviterName,
-        workspaceName: workspace.name,
-        role: invitation.role,
-      }),
+    await sendInvitationMail(app, {
+      email: invitation.email,
+      token,
+      inviterName,
+      workspaceName: workspace.name,
+      role: invitation.role,
     });
   }
   return sent.map(({ invitation }) => ({ ...invitation, invited_by: invitedBy }));

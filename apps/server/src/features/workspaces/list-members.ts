@@ -3,10 +3,16 @@ import { readMemberDirectory } from './member-directory-store';
 
 export const listMembers = async (pool: pg.Pool, workspaceId: string) => {
   const { members, invitations } = await readMemberDirectory(pool, workspaceId);
-  const strip = ({ status: _status, ...member }: (typeof members)[number]) => member;
+  const active = members.filter((member) => member.status === 'active');
+  const inactive = members.filter((member) => member.status === 'inactive');
   return {
-    active_members: members.filter((member) => member.status === 'active').map(strip),
-    inactive_members: members.filter((member) => member.status === 'inactive').map(strip),
+    active_members: active.map(({ _id, role, profile }) => ({ _id, role, profile })),
+    inactive_members: inactive.map(({ _id, role, profile, deactivated_at }) => ({
+      _id,
+      role,
+      profile,
+      deactivated_at,
+    })),
     invitations,
   };
 };

@@ -2,7 +2,10 @@ import type pg from 'pg';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { Invitation, WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 
-export type DirectoryMember = WorkspaceMember & { status: 'active' | 'inactive' };
+export type DirectoryMember = WorkspaceMember & {
+  status: 'active' | 'inactive';
+  deactivated_at: string | null;
+};
 export type MemberDirectory = { members: DirectoryMember[]; invitations: Invitation[] };
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -14,7 +17,9 @@ const profile = (alias: string) =>
 const DIRECTORY_SQL = `
   select
     coalesce((
-      select json_agg(json_build_object('_id', m.id, 'role', m.role, 'status', m.status, 'profile', ${profile('u')})
+      select json_agg(json_build_object('_id', m.id, 'role', m.role, 'status', m.status,
+                      'deactivated_at', to_char(m.deactivated_at at time zone 'UTC', ${ISO}),
+                      'profile', ${profile('u')})
                       order by u.first_name, u.email)
         from workspace_member m join "user" u on u.id = m.user_id
        where m.workspace_id = $1), '[]'::json) as members,
@@ -23,6 +28,8 @@ const DIRECTORY_SQL = `
                '_id', i.id, 'email', i.email, 'role', i.role,
                'status', case when i.expires_at <= now() then 'expired' else 'pending' end,
                'expires_at', to_char(i.expires_at at time zone 'UTC', ${ISO}),
+               'last_sent_at', to_char(coalesce(i.last_sent_at, i.created_at) at time zone 'UTC', ${ISO}),
+               'send_count', i.send_count,
                'invited_by', case when iu.id is null then null else ${profile('iu')} end)
              order by i.created_at desc)
         from workspace_invitation i left join "user" iu on iu.id = i.invited_by_user_id

@@ -20,7 +20,7 @@ export const insertMember = async (
     .values({ workspaceId, userId, role, status: 'active' })
     .onConflictDoUpdate({
       target: [workspaceMember.workspaceId, workspaceMember.userId],
-      set: { role, status: 'active' },
+      set: { role, status: 'active', deactivatedAt: null },
     })
     .returning();
   if (!row) throw new Error('member insert returned nothing');
@@ -101,14 +101,19 @@ export const lockActiveOwners = async (db: Executor, workspaceId: string): Promi
   return rows.length;
 };
 
+/** A status change stamps (or clears) deactivated_at with it. */
 export const updateMember = async (
   db: Executor,
   workspaceId: string,
   memberId: string,
   change: { role?: WorkspaceRole; status?: MemberStatus },
 ): Promise<void> => {
+  const deactivation =
+    change.status === undefined
+      ? {}
+      : { deactivatedAt: change.status === 'inactive' ? new Date() : null };
   await db
     .update(workspaceMember)
-    .set(change)
+    .set({ ...change, ...deactivation })
     .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)));
 };

@@ -14,6 +14,8 @@ import {
   inviteMembersResponse,
   memberIdRequest,
   membersListResponse,
+  resendInvitationRequest,
+  resendInvitationResponse,
   switchWorkspaceRequest,
   switchWorkspaceResponse,
   workspaceListResponse,
@@ -26,6 +28,7 @@ import { createWorkspace } from './create-workspace';
 import { inviteMembers } from './invite-members';
 import { listMembers } from './list-members';
 import { previewInvitation } from './preview-invitation';
+import { ResendRefused, resendInvitation } from './resend-invitation';
 import { revokeInvitation } from './revoke-invitation';
 import { switchWorkspace } from './switch-workspace';
 import { listUserWorkspaces } from './workspace-store';
@@ -122,6 +125,37 @@ export const workspaceRoutes =
           request.body.invitation_id,
         );
         return { success: true, message: 'Invitation revoked.' };
+      },
+    );
+
+    fastify.post(
+      '/api/workspace/invitations/resend',
+      {
+        config: { permission: 'workspace:members:invite' },
+        schema: {
+          tags,
+          body: resendInvitationRequest,
+          response: { 200: resendInvitationResponse },
+        },
+      },
+      async (request, reply) => {
+        try {
+          const invitation = await resendInvitation(
+            app,
+            requireTenant(request),
+            requireSession(request).user,
+            request.body.invitation_id,
+          );
+          return {
+            success: true,
+            message: `Invitation sent again to ${invitation.email}.`,
+            data: invitation,
+          };
+        } catch (error) {
+          if (error instanceof ResendRefused && error.retryAfterSeconds)
+            void reply.header('retry-after', String(error.retryAfterSeconds));
+          throw error;
+        }
       },
     );
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
@@ -96,4 +96,32 @@ export const updateWorkspaceSubscription = async (
     .where(eq(workspace.id, workspaceId))
     .returning({ id: workspace.id });
   return rows.length > 0;
+};
+
+/**
+ * When a user's current workspace is `workspaceId`, makes it their next active workspace in
+ * the order of the workspace list (or none), the same one the session would fall back to.
+ */
+export const moveCurrentWorkspaceAway = async (
+  db: Executor,
+  userId: string,
+  workspaceId: string,
+): Promise<void> => {
+  const next = db
+    .select({ id: workspaceMember.workspaceId })
+    .from(workspaceMember)
+    .innerJoin(workspace, eq(workspace.id, workspaceMember.workspaceId))
+    .where(
+      and(
+        eq(workspaceMember.userId, userId),
+        eq(workspaceMember.status, 'active'),
+        ne(workspaceMember.workspaceId, workspaceId),
+      ),
+    )
+    .orderBy(asc(workspace.name), asc(workspace.createdAt))
+    .limit(1);
+  await db
+    .update(user)
+    .set({ currentWorkspaceId: sql`(${next})`, updatedAt: new Date() })
+    .where(and(eq(user.id, userId), eq(user.currentWorkspaceId, workspaceId)));
 };

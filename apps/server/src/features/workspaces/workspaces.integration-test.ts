@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { permissionsForRole } from '@hirelane/domain/workspaces/permissions';
-import { LAST_OWNER_MESSAGE, OWNER_ONLY_MESSAGE } from '@hirelane/domain/workspaces/member-rules';
+import {
+  LAST_OWNER_MESSAGE,
+  OWNER_ONLY_MESSAGE,
+  SELF_DEACTIVATE_MESSAGE,
+} from '@hirelane/domain/workspaces/member-rules';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import {
   call,
@@ -226,7 +230,7 @@ describe('roles and status', () => {
     ).toBe(404);
   });
 
-  it('deactivates a member at once and reactivates; the last owner cannot be deactivated', async () => {
+  it('deactivates a member at once and reactivates; the last owner cannot deactivate themself', async () => {
     const owner = await user('deact-owner@example.com');
     const workspace = await createWorkspaceAs(t, owner, 'Deactivation');
     const member = await join(owner, workspace, 'deact-member@example.com', 'member');
@@ -254,13 +258,14 @@ describe('roles and status', () => {
         _id: mid,
         role: 'member',
         profile: expect.objectContaining({ email: 'deact-member@example.com' }) as unknown,
+        deactivated_at: expect.any(String) as unknown,
       },
     ]);
 
     const ownerId = await memberId(owner, workspace, 'deact-owner@example.com');
     const self = await memberAction(owner, workspace, 'deactivate', { member_id: ownerId });
     expect(self.statusCode).toBe(403);
-    expect(self.json().message).toBe(LAST_OWNER_MESSAGE);
+    expect(self.json().message).toBe(SELF_DEACTIVATE_MESSAGE);
 
     expect(
       (await memberAction(owner, workspace, 'reactivate', { member_id: mid })).statusCode,

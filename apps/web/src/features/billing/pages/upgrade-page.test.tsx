@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import type { SubscriptionInfo } from '@hirelane/domain/workspaces/subscription.schema';
 import { parsePlansInfo, type PaymentProvider } from '../api/subscription';
+import { NO_WORKSPACE_TITLE } from '../components/no-workspace-notice';
 import { LOCAL_PROVIDER_NOTE, UpgradeView, askOwnerNote } from './upgrade-page';
 
 const session = (
@@ -142,5 +144,45 @@ describe('parsePlansInfo', () => {
       provider: null,
       trialAvailable: null,
     });
+  });
+
+  it('offers a person without any workspace to start one instead of plans', async () => {
+    const viewer = session([]);
+    viewer.profile_info.current_workspace = null;
+    const fetchStub = vi.fn(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            success: true,
+            message: 'Workspace created.',
+            data: { _id: 'w2', name: 'Dana Search', role: 'owner' },
+          }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    vi.stubGlobal('fetch', fetchStub);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <UpgradeView
+          session={viewer}
+          provider={null}
+          trialAvailable={null}
+          onboarding
+          onStartTrial={vi.fn()}
+          onCheckout={vi.fn()}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('heading', { name: NO_WORKSPACE_TITLE })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pro' })).toBeNull();
+    await user.type(screen.getByLabelText('Workspace name'), 'Dana Search');
+    await user.click(screen.getByRole('button', { name: 'Start a workspace' }));
+    await vi.waitFor(() => expect(fetchStub).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchStub.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toContain('/api/workspace/create');
+    expect(JSON.parse(init.body as string)).toEqual({ name: 'Dana Search' });
+    vi.unstubAllGlobals();
   });
 });

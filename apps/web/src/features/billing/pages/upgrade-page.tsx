@@ -16,6 +16,7 @@ import {
 } from '../api/subscription';
 import { PlanCard } from '../components/plan-card';
 import { SALES_EMAIL, TALK_TO_US } from '../plan-format';
+import { NoWorkspaceNotice } from '../components/no-workspace-notice';
 
 export const BILLING_EDIT_PERMISSION = 'workspace:billing:edit';
 export const LOCAL_PROVIDER_NOTE =
@@ -107,6 +108,7 @@ export function UpgradeView({
   };
 
   const plans = PLANS.filter((plan) => plan.name !== 'trial' || trialOpen || !canEdit);
+  if (!profile.current_workspace) return <NoWorkspaceNotice />;
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-10 sm:px-6">

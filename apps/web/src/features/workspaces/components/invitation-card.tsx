@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from 'react-router';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import type { z } from 'zod';
 import type { invitationPreviewSchema } from '@hirelane/domain/workspaces/workspace.schema';
@@ -8,6 +9,8 @@ import { Card } from '../../../components/ui/card';
 import { isApiError, type ApiError } from '../../../lib/api-error';
 import { personName } from '../../../lib/person-name';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { clearSessionCache } from '../../auth/api/session';
+import { signOut } from '../../auth/api/sign-out';
 import { acceptInvitation } from '../api/invitation';
 import { roleWithArticle } from '../role-labels';
 import { InvitationProblem } from './invitation-problem';
@@ -22,7 +25,10 @@ type InvitationCardProps = {
 
 export function InvitationCard({ token, preview, session }: InvitationCardProps) {
   usePageTitle(`Join ${preview.workspace_name}`);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [accepting, setAccepting] = useState(false);
+  const [switching, setSwitching] = useState(false);
   const [problem, setProblem] = useState<ApiError | null>(null);
   const inviter = preview.invited_by ? personName(preview.invited_by) : 'A teammate';
   const signedInAs = session?.email ?? null;
@@ -40,12 +46,26 @@ export function InvitationCard({ token, preview, session }: InvitationCardProps)
     }
   };
 
-  if (problem) return <InvitationProblem message={problem.message} signedIn={session !== null} />;
-
   const signInParams = new URLSearchParams({
     email: preview.email,
     redirect: `/invite?${new URLSearchParams({ token }).toString()}`,
   });
+  const signInPath = `/login?${signInParams.toString()}`;
+
+  // Signed in as someone else: the invitation can only be accepted by the invited address.
+  const switchAccount = async () => {
+    setSwitching(true);
+    try {
+      await signOut();
+    } catch {
+      setSwitching(false);
+      return;
+    }
+    clearSessionCache(queryClient);
+    await navigate(signInPath);
+  };
+
+  if (problem) return <InvitationProblem message={problem.message} signedIn={session !== null} />;
 
   return (
     <Card>
@@ -63,15 +83,20 @@ export function InvitationCard({ token, preview, session }: InvitationCardProps)
           invited address to accept.
         </p>
       ) : null}
-      {session ? (
+      {otherAccount ? (
+        <Button
+          className="mt-6 w-full [overflow-wrap:anywhere]"
+          loading={switching}
+          onClick={() => void switchAccount()}
+        >
+          Sign out and continue as {preview.email}
+        </Button>
+      ) : session ? (
         <Button className="mt-6 w-full" loading={accepting} onClick={() => void accept()}>
           Accept invitation
         </Button>
       ) : (
-        <Link
-          to={`/login?${signInParams.toString()}`}
-          className={buttonClasses('primary', 'mt-6 w-full')}
-        >
+        <Link to={signInPath} className={buttonClasses('primary', 'mt-6 w-full')}>
           Sign in to accept
         </Link>
       )}

@@ -1,0 +1,6 @@
+export const settingsKeys = {
+  workspace: (workspaceId: string) => ['workspace-settings', workspaceId, 'details'] as const,
+  featureFlags: (workspaceId: string) => ['workspace-settings', workspaceId, 'flags'] as const,
+  integrations: (workspaceId: string) =>
+    ['workspace-settings', workspaceId, 'integrations'] as const,
+};

@@ -1,0 +1,28 @@
+import { useId, type ReactNode } from 'react';
+import type { ActionVerdict } from '@hirelane/domain/workspaces/team-actions';
+import { DisabledReason } from '../../../components/ui/disabled-reason';
+
+type ControlProps = { disabled: boolean; 'aria-describedby'?: string };
+
+type GatedProps = {
+  verdict: ActionVerdict;
+  /** Renders the control with the props that disable it and point at the reason. */
+  children: (props: ControlProps) => ReactNode;
+};
+
+/**
+ * A control the viewer may not use right now: disabled, with the reason in a tooltip and as its
+ * accessible description.
+ */
+export function Gated({ verdict, children }: GatedProps) {
+  const reasonId = useId();
+  if (verdict.allowed) return <>{children({ disabled: false })}</>;
+  return (
+    <DisabledReason reason={verdict.reason}>
+      {children({ disabled: true, 'aria-describedby': reasonId })}
+      <span id={reasonId} className="sr-only">
+        {verdict.reason}
+      </span>
+    </DisabledReason>
+  );
+}
