@@ -4,6 +4,8 @@ import { formatMonthDay } from '@hirelane/domain/format/format-date';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useCreditBalanceQuery } from '../../credits/api/credit-balance';
+import { SUPPORT_EMAIL } from '../../../lib/error-messages';
+import { ENTERPRISE_BILLING_TEXT } from '../../errors/error-texts';
 import { SettingsSection } from './settings-section';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -17,13 +19,32 @@ const STATUS_LABELS: Record<string, string> = {
 export function BillingSection({ session }: { session: SessionInfo }) {
   const workspaceId = session.profile_info.current_workspace?._id ?? null;
   const subscription = session.profile_info.subscription_info;
-  const balance = useCreditBalanceQuery(workspaceId);
+  const enterprise = subscription?.plan_name === 'enterprise';
+  const balance = useCreditBalanceQuery(workspaceId, !enterprise);
   const periodEnd = subscription?.current_period_end
     ? formatMonthDay(subscription.current_period_end)
     : '';
   const year = subscription?.current_period_end
     ? new Date(subscription.current_period_end).getUTCFullYear()
     : null;
+
+  // SPEC 8 (414): Enterprise plans are billed by contract, so there are no billing details here.
+  if (enterprise) {
+    return (
+      <SettingsSection
+        id="billing"
+        title="Billing"
+        description="Your workspace’s plan and credits."
+      >
+        <p className="text-sm text-stone-700" role="note">
+          {ENTERPRISE_BILLING_TEXT}
+        </p>
+        <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses('secondary', 'mt-5')}>
+          Contact Support
+        </a>
+      </SettingsSection>
+    );
+  }
 
   return (
     <SettingsSection id="billing" title="Billing" description="Your workspace’s plan and credits.">
@@ -65,8 +86,8 @@ export function BillingSection({ session }: { session: SessionInfo }) {
       ) : (
         <p className="text-sm text-stone-700">No plan yet.</p>
       )}
-      <Link to="/app/upgrade" className={buttonClasses('secondary', 'mt-5')}>
-        Change plan
+      <Link to="/app/upgrade" className={buttonClasses('primary', 'mt-5')}>
+        Upgrade
       </Link>
     </SettingsSection>
   );
