@@ -6,7 +6,8 @@ const CSP_DIRECTIVES: Record<string, string> = {
   'script-src-attr': "'none'",
   'style-src': "'self' 'unsafe-inline'",
   // chrome-extension: lets the app detect its browser extension by loading the extension's icon (SPEC 4.8).
-  'img-src': "'self' data: https: chrome-extension:",
+  // blob: the profile photo cropper reads the chosen picture through an object URL.
+  'img-src': "'self' data: blob: https: chrome-extension:",
   'font-src': "'self' data:",
   'connect-src': "'self'",
   'frame-ancestors': "'none'",
