@@ -41,6 +41,20 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    files: ['packages/test-servers/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: appImports, message: 'packages/test-servers imports no app.' },
+            { group: ['**/apps/**'], message: 'packages/test-servers imports no app.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/domain/**'],
     languageOptions: { globals: {} },
     rules: {

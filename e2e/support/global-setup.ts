@@ -3,7 +3,7 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startDovecot, type E2eDovecot } from './dovecot';
+import { startDovecot, type Dovecot } from '@hirelane/test-servers/dovecot';
 import { freePort } from './free-port';
 import { OUTREACH_MAILBOX } from './outreach-mailbox';
 import { startOutreachSmtpServer, type OutreachSmtpServer } from './outreach-smtp-server';
@@ -28,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await chmod(dataDir, 0o755);
   const login = { user: OUTREACH_MAILBOX, password: `e2e-${randomBytes(9).toString('hex')}` };
 
-  const started: Array<SmtpSink | OutreachSmtpServer | E2eDovecot | ServerProcess> = [];
+  const started: Array<SmtpSink | OutreachSmtpServer | Dovecot | ServerProcess> = [];
   const removeDirs = async () => {
     if (process.env.E2E_KEEP_DIRS) return;
     for (const dir of [mailDir, outreachDir, dataDir])
@@ -44,14 +44,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   let sink: SmtpSink;
   let outreachSmtp: OutreachSmtpServer;
-  let dovecot: E2eDovecot;
+  let dovecot: Dovecot;
   let server: ServerProcess;
   try {
     sink = await startSmtpSink(mailDir, await freePort());
     started.push(sink);
     outreachSmtp = await startOutreachSmtpServer(outreachDir, await freePort(), login);
     started.push(outreachSmtp);
-    dovecot = await startDovecot([login]);
+    dovecot = await startDovecot({ users: [login] });
     started.push(dovecot);
     server = await startServer({
       rootDir: ROOT_DIR,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAIN_CONNECTION_MESSAGE } from '@hirelane/domain/accounts/plain-connection-hosts';
 import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-messages.schema';
-import { startDovecot, type Dovecot } from '../../../test/dovecot';
+import { startDovecot, type Dovecot } from '@hirelane/test-servers/dovecot';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign-test-kit';

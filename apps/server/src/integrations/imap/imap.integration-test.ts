@@ -1,6 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDovecot, type Dovecot } from '../../../test/dovecot';
+import { startDovecot, type Dovecot } from '@hirelane/test-servers/dovecot';
 import type { MailServerLogin } from '../mail-servers/mail-server-login';
 import { fetchNewMail } from './fetch-new-mail';
 import { closeImapClient, createImapClient, verifyImapLogin } from './verify-imap-login';
