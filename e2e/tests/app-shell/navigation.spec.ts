@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { createProjectViaApi } from '../../support/projects';
 import { openProfileMenu, signUp } from '../../support/sign-in';
+import { hideChecklist } from '../../support/teammate';
 import { uniqueEmail } from '../../support/unique-email';
 
 test('routes, guards and error pages of the signed-in app', async ({ page }) => {
@@ -96,6 +97,7 @@ test('switching workspace reloads into the other workspace', async ({ page }) =>
   await expect(page.getByTestId('current-workspace')).toHaveText('First Co');
 
   await page.goto('/app/settings');
+  await hideChecklist(page);
   await page.getByLabel('Workspace name').fill('Second Co');
   await page.getByRole('button', { name: 'Create workspace' }).click();
   await expect(page.getByTestId('current-workspace')).toHaveText('Second Co');
