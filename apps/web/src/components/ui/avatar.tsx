@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 
 /** SPEC 9: avatar sizes xs to 4xl. */
 const SIZES = {
@@ -34,15 +35,16 @@ const colourFor = (name: string): string => {
 };
 
 /**
- * A round user photo. A missing or broken image falls back to a generated avatar: the initials on
- * a colour seeded by the name, drawn inline (no external service).
+ * A round user photo. A missing or broken image, or the session's default image (a user who has
+ * no photo), falls back to a generated avatar: the initials on a colour seeded by the name, drawn
+ * inline (no external service).
  */
 export function Avatar({ src, name, size = 'md' }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const label = name ? `Photo of ${name}` : 'User photo';
   const classes = `${SIZES[size]} shrink-0 rounded-full border border-stone-200`;
 
-  if (!src || src === failedSrc) {
+  if (!src || src === DEFAULT_USER_PHOTO || src === failedSrc) {
     return (
       <svg role="img" aria-label={label} viewBox="0 0 40 40" className={classes}>
         <rect width="40" height="40" rx="20" fill={colourFor(name)} />
