@@ -20,5 +20,8 @@ export default defineConfig({
     // Every browser with native modulepreload (all but Safari < 17) skips the polyfill anyway;
     // without it Safari 16 still loads every chunk, only without the early preload hint.
     modulePreload: { polyfill: false },
+    // The entry lists every lazy chunk's file for preloading: hash-only names keep that list
+    // short (the /login budget). The manifest still maps each chunk to its source.
+    rollupOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
   },
 });

@@ -59,7 +59,7 @@ describe('BillingSection (#billing)', () => {
     expect(screen.getByText(ENTERPRISE_BILLING_TEXT)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:/),
+      '/app/book-a-demo',
     );
     expect(screen.queryByRole('link', { name: 'Upgrade' })).toBeNull();
     expect(screen.queryByTestId('plan-name')).toBeNull();

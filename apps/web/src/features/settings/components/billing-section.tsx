@@ -4,8 +4,7 @@ import { formatMonthDay } from '@hirelane/domain/format/format-date';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useCreditBalanceQuery } from '../../credits/api/credit-balance';
-import { SUPPORT_EMAIL } from '../../../lib/error-messages';
-import { ENTERPRISE_BILLING_TEXT } from '../../errors/error-texts';
+import { API_STATUS, DEFAULT_ERROR_MESSAGES } from '@hirelane/domain/http/status';
 import { SettingsSection } from './settings-section';
 
 const STATUS_LABELS: Record<string, string> = {
@@ -37,11 +36,11 @@ export function BillingSection({ session }: { session: SessionInfo }) {
         description="Your workspace’s plan and credits."
       >
         <p className="text-sm text-stone-700" role="note">
-          {ENTERPRISE_BILLING_TEXT}
+          {DEFAULT_ERROR_MESSAGES[API_STATUS.enterpriseBilling]}
         </p>
-        <a href={`mailto:${SUPPORT_EMAIL}`} className={buttonClasses('secondary', 'mt-5')}>
+        <Link to="/app/book-a-demo" className={buttonClasses('secondary', 'mt-5')}>
           Contact Support
-        </a>
+        </Link>
       </SettingsSection>
     );
   }
