@@ -14,11 +14,11 @@ import { removeStoredBytes } from './remove-stored-bytes';
 import {
   deletePipelineRows,
   deleteWorkspaceRow,
-  findMemberForUpdate,
   listStoredFileKeys,
   lockWorkspace,
   moveUsersOffWorkspace,
 } from './workspace-settings-store';
+import { findMemberForUpdate } from '../workspaces/member-store';
 
 export type Deleter = { id: string; email: string };
 

@@ -8,10 +8,9 @@ import { currentWorkspaceOf } from './current-workspace-of';
 import {
   deleteMember,
   deleteMemberLinkedinAccount,
-  findMemberForUpdate,
-  lockActiveOwners,
   moveUsersOffWorkspace,
 } from './workspace-settings-store';
+import { findMemberForUpdate, lockActiveOwners } from '../workspaces/member-store';
 
 /**
  * The caller leaves the workspace: their membership (and project memberships) goes, the last

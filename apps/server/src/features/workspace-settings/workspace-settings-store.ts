@@ -1,4 +1,4 @@
-import { and, asc, eq, like, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { linkedinAccount } from '../../db/schema/accounts';
 import { storedFile } from '../../db/schema/files';
@@ -10,7 +10,6 @@ import { workspace, workspaceMember } from '../../db/schema/workspaces';
  */
 
 export type WorkspaceRow = typeof workspace.$inferSelect;
-export type MemberRow = typeof workspaceMember.$inferSelect;
 
 /** Logos live under their own storage prefix: only files under it are ever served as a logo. */
 export const logoStoragePrefix = (workspaceId: string) => `workspaces/${workspaceId}/logo/`;
@@ -50,39 +49,6 @@ export const countActiveOwners = async (db: Executor, workspaceId: string): Prom
       ),
     );
   return row?.count ?? 0;
-};
-
-/**
- * Counts the active owners and locks their rows, in id order like the member changes of the team
- * settings, so a leave and a demotion queue behind each other instead of both passing.
- */
-export const lockActiveOwners = async (db: Executor, workspaceId: string): Promise<number> => {
-  const rows = await db
-    .select({ id: workspaceMember.id })
-    .from(workspaceMember)
-    .where(
-      and(
-        eq(workspaceMember.workspaceId, workspaceId),
-        eq(workspaceMember.role, 'owner'),
-        eq(workspaceMember.status, 'active'),
-      ),
-    )
-    .orderBy(asc(workspaceMember.id))
-    .for('update');
-  return rows.length;
-};
-
-export const findMemberForUpdate = async (
-  db: Executor,
-  workspaceId: string,
-  memberId: string,
-): Promise<MemberRow | undefined> => {
-  const [row] = await db
-    .select()
-    .from(workspaceMember)
-    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)))
-    .for('update');
-  return row;
 };
 
 /** Removes a membership; the member's project memberships go with it (foreign key cascade). */
