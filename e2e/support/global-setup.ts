@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { startDovecot, type Dovecot } from '@hirelane/test-servers/dovecot';
 import { freePort } from './free-port';
 import { OUTREACH_MAILBOX } from './outreach-mailbox';
-import { startOutreachSmtpServer, type OutreachSmtpServer } from './outreach-smtp-server';
 import { startServer, type ServerProcess } from './start-server';
 import { startSmtpSink, type SmtpSink } from './smtp-sink';
 
@@ -28,7 +27,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await chmod(dataDir, 0o755);
   const login = { user: OUTREACH_MAILBOX, password: `e2e-${randomBytes(9).toString('hex')}` };
 
-  const started: Array<SmtpSink | OutreachSmtpServer | Dovecot | ServerProcess> = [];
+  const started: Array<SmtpSink | Dovecot | ServerProcess> = [];
   const removeDirs = async () => {
     if (process.env.E2E_KEEP_DIRS) return;
     for (const dir of [mailDir, outreachDir, dataDir])
@@ -43,13 +42,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
 
   let sink: SmtpSink;
-  let outreachSmtp: OutreachSmtpServer;
+  let outreachSmtp: SmtpSink;
   let dovecot: Dovecot;
   let server: ServerProcess;
   try {
     sink = await startSmtpSink(mailDir, await freePort());
     started.push(sink);
-    outreachSmtp = await startOutreachSmtpServer(outreachDir, await freePort(), login);
+    outreachSmtp = await startSmtpSink(outreachDir, await freePort(), login);
     started.push(outreachSmtp);
     dovecot = await startDovecot({ users: [login] });
     started.push(dovecot);

@@ -1,16 +1,43 @@
 import { rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerOptions } from 'smtp-server';
 
 export type SmtpSink = { port: number; close: () => Promise<void> };
+export type SmtpLogin = { user: string; password: string };
 
-/** An SMTP server on 127.0.0.1 that stores every message as a .eml file in `dir`. */
-export const startSmtpSink = async (dir: string, port: number): Promise<SmtpSink> => {
+const smtpError = (message: string, responseCode: number) =>
+  Object.assign(new Error(message), { responseCode });
+
+/** AUTH with exactly `login` is required: a wrong one gets 535, none at all 530. */
+const requireLogin = (login: SmtpLogin): SMTPServerOptions => ({
+  authMethods: ['PLAIN', 'LOGIN'],
+  allowInsecureAuth: true,
+  onAuth(auth, _session, callback) {
+    if (auth.username === login.user && auth.password === login.password)
+      callback(null, { user: auth.username });
+    else callback(smtpError('Authentication failed', 535));
+  },
+  onMailFrom(_address, session, callback) {
+    if (!session.user) callback(smtpError('Authentication required', 530));
+    else callback();
+  },
+});
+
+/**
+ * An SMTP server on 127.0.0.1, plain text, that stores every accepted message as a .eml file in
+ * `dir`. Without `login` it takes mail from anyone (the product's sign-in mail); with it, it is a
+ * connected mailbox's server that requires AUTH (the e-mail engine's sends).
+ */
+export const startSmtpSink = async (
+  dir: string,
+  port: number,
+  login?: SmtpLogin,
+): Promise<SmtpSink> => {
   let count = 0;
   const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
     logger: false,
+    disabledCommands: ['STARTTLS'],
+    ...(login ? requireLogin(login) : { authOptional: true }),
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
