@@ -75,6 +75,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         MAILBOX_POLL_SECONDS: '1',
         OUTREACH_LEASE_SECONDS: '30',
         OUTREACH_SMTP_TIMEOUT_MS: '10000',
+        // The mailbox servers (SMTP sink, Dovecot) listen on 127.0.0.1.
+        OUTBOUND_ALLOW_PRIVATE: 'true',
       },
     });
     started.push(server);

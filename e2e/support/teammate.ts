@@ -1,17 +1,20 @@
 import { expect, type Browser, type Page } from '@playwright/test';
 import { waitForMail } from './mailbox';
-import { ONBOARDING_DEFAULTS } from './onboard-user';
 import { requestSignInLink } from './sign-in';
 
 /**
- * The floating Get Started checklist (shown again on every page load for a new user) covers the
- * lower right of the screen: put it away before clicking there.
+ * Folds the Get Started checklist to its pill when it opened (first load after sign-in, or
+ * progress), so pages show at their full width. Waits for it to appear, open or folded; returns
+ * at once when it is folded already.
  */
 export const hideChecklist = async (page: Page) => {
-  await page
-    .getByRole('button', { name: 'Hide checklist' })
-    .click({ timeout: 5000 })
+  const hide = page.getByRole('button', { name: 'Hide checklist' });
+  const pill = page.getByRole('button', { name: /Show checklist/ });
+  await hide
+    .or(pill)
+    .waitFor({ timeout: 5000 })
     .catch(() => undefined);
+  if (await hide.isVisible()) await hide.click();
 };
 
 /** Opens a page and puts the checklist away. */
@@ -20,7 +23,7 @@ export const open = async (page: Page, path: string) => {
   await hideChecklist(page);
 };
 
-/** A invites B to the workspace from Settings; B accepts, onboards and lands in the workspace. */
+/** A invites B to the workspace from Settings; B accepts, lands in the workspace and names themself. */
 export const inviteTeammate = async (
   owner: Page,
   browser: Browser,
@@ -42,14 +45,15 @@ export const inviteTeammate = async (
   const signInLink = await requestSignInLink(page, email, false);
   await page.goto(signInLink);
   await page.getByRole('button', { name: 'Accept invitation' }).click();
-  await expect(page).toHaveURL(/\/app\/welcome$/);
-  await page.getByLabel('First name').fill('Bea');
-  await page.getByLabel('Last name').fill('Teammate');
-  await page.getByLabel('Company').fill(workspaceName);
-  await page.getByLabel('Role').selectOption(ONBOARDING_DEFAULTS.role);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).not.toHaveURL(/\/app\/welcome$/);
-  await open(page, '/app');
+  // Invited people skip the welcome form and the plan page (issue 14): straight to /app.
+  await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByTestId('current-workspace')).toHaveText(workspaceName);
+  // Their name (for the collaborator search) goes in Settings > Your details.
+  await open(page, '/app/settings');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details.getByLabel('First name').fill('Bea');
+  await details.getByLabel('Last name').fill('Teammate');
+  await details.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByText('Profile saved.')).toBeVisible();
   return { context, page };
 };

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Fastify from 'fastify';
 import { loadConfig } from '../src/config';
 import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { openDatabase } from '../src/db/open-database';
+import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { buildApp } from '../src/http/build-app';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer';
+import { shutDown } from '../src/shut-down';
 
 /**
  * A server for the benchmark to load, in its own process: `app` is Hirelane on
@@ -15,7 +14,7 @@ import type { Mailer, OutgoingMail } from '../src/mail/mailer';
  * Prints one JSON line with what the load generator needs.
  */
 const startApp = async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-bench-'));
+  const dataDir = makeScratchDataDir('hirelane-bench-');
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -66,7 +65,7 @@ const startApp = async () => {
   const stop = () =>
     void fastify
       .close()
-      .then(() => database.shutdown())
+      .then(() => shutDown(app, database))
       .then(() => process.exit(0));
   process.on('SIGTERM', stop);
 };

@@ -10,11 +10,13 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { loadConfig } from '../src/config';
 import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { openDatabase } from '../src/db/open-database';
+import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { sourceStorageKey } from '../src/features/imports/upload-csv-import';
 import { insertCsvImport, insertStoredFile } from '../src/features/imports/import-job-store';
 import { runCsvImport } from '../src/features/imports/run-csv-import';
 import { buildApp } from '../src/http/build-app';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer';
+import { shutDown } from '../src/shut-down';
 
 /**
  * npm run bench:import — generates CSV files (about 2% duplicate people, 1% invalid rows),
@@ -114,7 +116,7 @@ const sampleRss = () => {
 };
 
 const startBenchApp = async () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-import-bench-'));
+  const dataDir = makeScratchDataDir('hirelane-import-bench-');
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -258,8 +260,7 @@ const startBenchApp = async () => {
     rawCopy,
     close: async () => {
       await fastify.close();
-      await app.queue.stop();
-      await database.shutdown();
+      await shutDown(app, database);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { loadConfig, type Config } from '../src/config';
 import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { openDatabase } from '../src/db/open-database';
+import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { buildApp } from '../src/http/build-app';
 import { sealSecret } from '../src/integrations/crypto/secret-box';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer';
+import { shutDown } from '../src/shut-down';
 import type { AppContext } from '../src/app-context';
 
 /*
@@ -74,7 +73,7 @@ export const seedCampaignWorld = async (
   candidates: number,
   env: Record<string, string> = {},
 ): Promise<World> => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-send-bench-'));
+  const dataDir = makeScratchDataDir('hirelane-send-bench-');
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
@@ -174,6 +173,6 @@ export const seedCampaignWorld = async (
     dataDir,
     workspaceId,
     campaignId,
-    shutdown: () => database.shutdown(),
+    shutdown: () => shutDown(app, database),
   };
 };

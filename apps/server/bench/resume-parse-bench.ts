@@ -6,9 +6,12 @@ import { createResumeParserPool } from '../src/integrations/resume-parser/resume
 import type { Persona } from '../test/resume-fixtures/persona';
 import { PERSONAS } from '../test/resume-fixtures/personas';
 import { buildCorpus, RESUME_FORMATS, renderResume } from '../test/resume-fixtures/resume-corpus';
+import { measureCorpusAccuracy, type CorpusAccuracy } from './resume-corpus/corpus-accuracy';
 
 /**
- * node --import tsx apps/server/bench/resume-parse-bench.ts — about 200 one- and two-page resumes (PDF and DOCX, built with the test
+ * node --import tsx apps/server/bench/resume-parse-bench.ts — first the field accuracy on the
+ * committed layout corpus (bench/resume-corpus: Chromium PDFs and LibreOffice DOCX of twelve HTML
+ * layouts, two of them held out from tuning), then speed: about 200 one- and two-page resumes (PDF and DOCX, built with the test
  * fixtures) parsed through the worker pool (throughput), then one by one in this thread
  * (latency), then read by the bare tools underneath (unpdf text extraction, mammoth raw text)
  * on the same files. On a shared, noisy machine the ratio ours / bare is the figure that holds.
@@ -28,6 +31,7 @@ export type ResumeParseBenchResult = {
   bareP95Ms: number;
   /** p95 of our parse / p95 of the bare text extraction, per file, single thread. */
   ratio: number;
+  accuracy: CorpusAccuracy;
 };
 
 const FILLER =
@@ -106,6 +110,7 @@ const bareExtract = async (file: File): Promise<string> => {
 export const runResumeParseBench = async (
   print: (line: string) => void = () => undefined,
 ): Promise<ResumeParseBenchResult> => {
+  const accuracy = await measureCorpusAccuracy(print);
   const files = await buildFiles();
   const pages: number[] = [];
   for (const file of files) {
@@ -153,6 +158,7 @@ export const runResumeParseBench = async (
     bareP50Ms: percentile(bare, 0.5),
     bareP95Ms: percentile(bare, 0.95),
     ratio: percentile(ours, 0.95) / percentile(bare, 0.95),
+    accuracy,
   };
   print(
     `pool throughput:            ${result.resumesPerSecond.toFixed(1)} resumes/s (${files.length} files in ${poolMs.toFixed(0)} ms)`,

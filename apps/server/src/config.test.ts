@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('listens on 127.0.0.1 unless HOST is set, and refuses a HOST that is no address', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ DATA_DIR: tempDir(), HOST: 'app.internal' }).host).toBe('app.internal');
+    expect(problemsOf({ DATA_DIR: tempDir(), HOST: 'http://0.0.0.0' })).toEqual([
+      'HOST: must be an IP address or a host name, e.g. 127.0.0.1 or 0.0.0.0',
+    ]);
+  });
+
   it('generates secrets once and keeps them under DATA_DIR', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });
@@ -75,6 +85,12 @@ describe('loadConfig', () => {
     expect(config.isProduction).toBe(true);
     expect(config.appUrl).toBe('https://app.hirelane.io');
     expect(config.trustProxy).toBe(true);
+    expect(config.billingProvider).toBe('none');
+  });
+
+  it('uses the local billing provider, which activates plans without payment, only outside production', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).billingProvider).toBe('local');
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).billingProvider).toBe('local');
   });
 
   it('trusts X-Forwarded-For only in production unless TRUST_PROXY says otherwise', () => {

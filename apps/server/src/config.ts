@@ -14,7 +14,12 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /** Loopback unless set: development mode's outbox would hand sign-in links to the network. */
+    HOST: z
+      .union([z.ipv4(), z.ipv6(), z.hostname()], {
+        error: 'must be an IP address or a host name, e.g. 127.0.0.1 or 0.0.0.0',
+      })
+      .default('127.0.0.1'),
     APP_URL: optionalString.pipe(z.url().optional()),
     DATA_DIR: z.string().min(1).default('./.data'),
     DATABASE_URL: optionalString.pipe(
@@ -71,6 +76,8 @@ const envSchema = z
     MAILBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(60),
     /** Off: daily limits and sending windows are ignored (benchmarks and load tests only). */
     OUTREACH_IGNORE_LIMITS: z.enum(['true', 'false']).default('false'),
+    /** Lets mailbox servers be on loopback or private networks (tests, self-hosted LANs). */
+    OUTBOUND_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL)
@@ -128,6 +135,13 @@ export type Config = {
   /** The AI text provider's endpoint; null = the built-in rule-based writer. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   outreach: OutreachConfig;
+  /** Outbound connections to customers' servers (decision 013). */
+  outbound: { allowPrivate: boolean };
+  /**
+   * Where paid plans are bought. `local` activates them with no payment, so it is never used in
+   * production; `none` refuses every checkout until a payment provider is configured.
+   */
+  billingProvider: 'local' | 'none';
 };
 
 export type OutreachConfig = {
@@ -153,14 +167,22 @@ type GeneratedSecrets = { sessionSecret: string; encryptionKey: string };
 /** Secrets generated on first start outside production and kept under DATA_DIR. */
 const loadOrCreateSecrets = (dataDir: string): GeneratedSecrets => {
   const file = path.join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
-  mkdirSync(dataDir, { recursive: true });
-  const secrets: GeneratedSecrets = {
-    sessionSecret: randomBytes(32).toString('base64url'),
-    encryptionKey: randomBytes(32).toString('hex'),
-  };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-  return secrets;
+  try {
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as GeneratedSecrets;
+    mkdirSync(dataDir, { recursive: true });
+    const secrets: GeneratedSecrets = {
+      sessionSecret: randomBytes(32).toString('base64url'),
+      encryptionKey: randomBytes(32).toString('hex'),
+    };
+    writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+    return secrets;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code) throw error;
+    throw new ConfigError([
+      `DATA_DIR: ${dataDir} cannot be used by this user (${code}): point DATA_DIR at a folder it may write to`,
+    ]);
+  }
 };
 
 /** Reads and validates the environment once; a bad value names its variable. */
@@ -211,5 +233,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       pollSeconds: value.MAILBOX_POLL_SECONDS,
       ignoreLimits: value.OUTREACH_IGNORE_LIMITS === 'true',
     },
+    outbound: { allowPrivate: value.OUTBOUND_ALLOW_PRIVATE === 'true' },
+    billingProvider: value.NODE_ENV === 'production' ? 'none' : 'local',
   };
 };

@@ -1,11 +1,13 @@
 import { ConfigError, loadConfig } from './config';
 import { createAppContext, trustedOriginsFor } from './create-app-context';
+import { EmbeddedPostgresError } from './db/embedded-postgres-error';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, seedDemoWorkspace } from './db/seed-demo';
 import { QUEUED_JOBS } from './jobs/queued-jobs';
 import { startWorker } from './jobs/start-worker';
 import { startOutreachEngine } from './features/outreach/outreach-engine';
 import { createLogger } from './logger';
+import { shutDown } from './shut-down';
 
 type Role = 'all' | 'api' | 'worker';
 
@@ -45,12 +47,11 @@ const main = async (): Promise<void> => {
     stops.push(outreach.stop);
     await app.queue.work(app, QUEUED_JOBS, logger);
   }
-  stops.push(() => app.queue.stop());
 
   const lines = [
     `Hirelane (${role}) started in ${Date.now() - startedAt} ms`,
     role !== 'worker' ? `  Open ${config.appUrl}` : null,
-    `  Database: ${database.embedded ? `embedded PostgreSQL in ${config.dataDir}/postgres` : 'DATABASE_URL'}`,
+    `  Database: ${database.embedded ? `embedded PostgreSQL in ${database.embedded.databaseDir}${database.embedded.note ? ` (${database.embedded.note})` : ''}` : 'DATABASE_URL'}`,
     `  Sign-in links go to ${app.mailer.describe()}`,
     `  Files: ${app.storage.describe()}`,
     `  AI text: ${app.text.info.label}`,
@@ -67,9 +68,9 @@ const main = async (): Promise<void> => {
       for (const stop of stops)
         await stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
       app.mailer.close();
-      await database
-        .shutdown()
-        .catch((error: unknown) => logger.error({ err: error }, 'database stop failed'));
+      await shutDown(app, database).catch((error: unknown) =>
+        logger.error({ err: error }, 'database stop failed'),
+      );
       process.exit(0);
     })();
   };
@@ -78,7 +79,7 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof EmbeddedPostgresError) {
     process.stderr.write(`${error.message}\n`);
   } else {
     process.stderr.write(

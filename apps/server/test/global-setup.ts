@@ -1,8 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../src/db/embedded-postgres';
+import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,11 +18,12 @@ export default async function setup(project: TestProject) {
     project.provide('postgresAdminUrl', url.toString());
     return undefined;
   }
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hirelane-test-pg-'));
+  const dataDir = makeScratchDataDir('hirelane-test-pg-');
   const embedded = await startEmbeddedPostgres(dataDir);
   project.provide('postgresAdminUrl', embedded.adminUrl('postgres'));
   return async () => {
     await embedded.stop();
+    rmSync(embedded.databaseDir, { recursive: true, force: true });
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

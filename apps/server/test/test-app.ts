@@ -61,6 +61,8 @@ export const createTestApp = async (
     SESSION_SECRET: randomBytes(32).toString('hex'),
     ENCRYPTION_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
+    // The SMTP and IMAP servers of the tests listen on 127.0.0.1.
+    OUTBOUND_ALLOW_PRIVATE: 'true',
     ...env,
   });
   const mails: CapturedMail[] = [];
@@ -147,7 +149,8 @@ export const sessionCookieFrom = (
 ): string | undefined => {
   const header = response.headers['set-cookie'];
   const all = Array.isArray(header) ? header : header ? [header] : [];
-  const cookie = all.find((value) => value.startsWith('hirelane.session_token='));
+  // Production names it __Secure-hirelane.session_token.
+  const cookie = all.find((value) => /^(__Secure-)?hirelane\.session_token=/.test(value));
   return cookie?.split(';')[0];
 };
 

@@ -1,3 +1,5 @@
+// First: configures zod before any module parses with it.
+import './app/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

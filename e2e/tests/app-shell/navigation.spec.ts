@@ -14,7 +14,6 @@ test('routes, guards and error pages of the signed-in app', async ({ page }) => 
   for (const [name, href] of [
     ['Activity', '/app'],
     ['Projects', '/app/projects'],
-    ['Reports', '/app/reports'],
     ['Support', '/app/book-a-demo'],
     ['Settings', '/app/settings'],
   ] as const) {
@@ -100,8 +99,14 @@ test('switching workspace reloads into the other workspace', async ({ page }) =>
   await hideChecklist(page);
   await page.getByLabel('Workspace name').fill('Second Co');
   await page.getByRole('button', { name: 'Create workspace' }).click();
+  // Creating switches to the new workspace, a full load of its home (SPEC 4.6), which has no plan
+  // yet: it starts on the upgrade page, for Second Co.
+  await expect(page).toHaveURL(/\/app\/upgrade/);
+  await expect(page.getByText(/pick the plan that fits Second Co/)).toBeVisible();
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByTestId('current-workspace')).toHaveText('Second Co');
-  await expect(page.getByText(/Workspace .* created\./)).toBeHidden({ timeout: 15_000 });
+  await page.goto('/app/settings');
 
   await page.getByRole('button', { name: /Switch workspace/ }).click();
   await expectAccessible(page);

@@ -287,11 +287,14 @@ test('the Launch tab blocks the launch until the senders are set, then launch an
   await expect(page).toHaveURL(new RegExp(`${base}/launch$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Launch' })).toBeVisible();
 
-  // No mailbox and no LinkedIn account: a red warning, and Launch is off with the reasons.
-  const blockers = page.getByRole('region', { name: 'Fix these before launching' });
+  // No mailbox, and a LinkedIn step this version cannot run: a red warning, Launch off with the
+  // reasons.
+  const blockers = page.getByRole('region', { name: /^Fix th(is|ese) before launching$/ });
+  const linkedinBlocker =
+    /LinkedIn steps can't be run yet in this version \(they need the browser extension\): remove them to launch\./;
   await expect(blockers.getByTestId('launch-blocker')).toHaveText([
     /Connect a mailbox to send the e-mail steps\./,
-    /Connect your LinkedIn account to run the LinkedIn steps\./,
+    linkedinBlocker,
   ]);
   await expect(bar.tabs.getByRole('img', { name: 'Campaign has errors' })).toBeVisible();
   const launch = page.getByRole('button', { name: 'Launch campaign' });
@@ -306,14 +309,26 @@ test('the Launch tab blocks the launch until the senders are set, then launch an
   await hideChecklist(page);
   await expect(blockers.getByTestId('launch-blocker')).toHaveText([
     /Choose the mailbox the e-mail steps are sent from\./,
-    /Choose the LinkedIn account the LinkedIn steps run from\./,
+    linkedinBlocker,
   ]);
   await page.getByLabel('Send e-mails from').selectOption('lena@outreach.e2e.test');
-  await page.getByLabel('Run LinkedIn steps from').selectOption({ label: 'Lena Launch' });
   await expect(
     page.getByRole('status').filter({ hasText: 'You have unsaved changes.' }),
   ).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(blockers.getByTestId('launch-blocker')).toHaveText([linkedinBlocker]);
+  await expect(bar.tabs.getByRole('img', { name: 'Campaign has errors' })).toBeVisible();
+
+  // The LinkedIn step goes: its blocker leads to the steps.
+  await blockers.getByRole('link', { name: 'Edit steps' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}$`));
+  await page.getByRole('button', { name: 'Delete step 3, LinkedIn invitation' }).click();
+  await page
+    .getByRole('dialog', { name: 'Delete this step?' })
+    .getByRole('button', { name: 'Delete step' })
+    .click();
+  await expect(page.getByTestId('campaign-step')).toHaveCount(2);
+  await bar.tabs.getByRole('link', { name: /Launch/ }).click();
   await expect(blockers).toHaveCount(0);
   await expect(page.getByText('Everything the steps need is set up.')).toBeVisible();
   await expect(bar.tabs.getByRole('img', { name: 'Campaign has errors' })).toHaveCount(0);

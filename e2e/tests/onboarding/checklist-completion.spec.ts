@@ -4,24 +4,13 @@ import { seedSenderAccounts } from '../../support/senders';
 import { signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
-const DEFAULT_VOICE = {
-  gender: 'female',
-  language: 'en-US',
-  llmModel: 'gpt-4o-mini',
-  effect: 'none',
-  voiceSpeed: '1.0',
-  effectVolume: '0',
-  llmTemperature: '0.4',
-  minimumEndpointDelay: '0.5',
-  maximumEndpointDelay: '2.0',
-};
-
 const ok = async (response: Awaited<ReturnType<Page['request']['post']>>) =>
   expect(response.ok(), await response.text()).toBe(true);
 
 /** Six of the seven items done through the API: everything but inviting a teammate. */
 const completeAllButInvite = async (page: Page, email: string, workspace: string) => {
-  seedSenderAccounts(email, workspace, `sender-${Date.now()}@checklist.e2e.test`);
+  const sender = `sender-${Date.now()}@checklist.e2e.test`;
+  seedSenderAccounts(email, workspace, sender);
   const project = await createProjectViaApi(page, { name: 'Checklist project' });
   const q = `workspace=${workspace}`;
   await ok(
@@ -37,9 +26,14 @@ const completeAllButInvite = async (page: Page, email: string, workspace: string
   await ok(
     await page.request.post(`/api/campaign/${project.linked_campaign}/step/add?${q}`, {
       data: {
-        type: 'auto_ai_call',
-        config: { goal: 'Check interest in the role.', voice: DEFAULT_VOICE },
+        type: 'auto_email',
+        config: { subject: 'A role for you', body: 'Hi {{first_name}}, are you open to a chat?' },
       },
+    }),
+  );
+  await ok(
+    await page.request.put(`/api/campaign/${project.linked_campaign}/settings?${q}`, {
+      data: { from_email: sender },
     }),
   );
   await ok(

@@ -95,7 +95,7 @@ test('connect a mailbox, send a campaign e-mail and read the reply on the candid
   const smtpCheck = page.getByRole('group', { name: 'Outgoing mail (SMTP)' }).getByRole('alert');
   const imapCheck = page.getByRole('group', { name: 'Incoming mail (IMAP)' }).getByRole('alert');
   await expect(smtpCheck).toContainText(
-    'Sending (SMTP) failed: The SMTP server refused the user name or password (535',
+    'Sending (SMTP) failed: The SMTP server refused the user name or password.',
     { timeout: 20_000 },
   );
   await expect(imapCheck).toContainText(

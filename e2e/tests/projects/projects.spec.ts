@@ -6,14 +6,18 @@ import { uniqueEmail } from '../../support/unique-email';
 const REQUIRED = 'This field is required.';
 
 /**
- * The floating Get Started checklist (shown again on every page load for a new user) covers the
- * lower right of the screen: put it away before clicking there.
+ * Folds the Get Started checklist to its pill when it opened (first load after sign-in, or
+ * progress), so pages show at their full width. Waits for it to appear, open or folded; returns
+ * at once when it is folded already.
  */
 const hideChecklist = async (page: Page) => {
-  await page
-    .getByRole('button', { name: 'Hide checklist' })
-    .click({ timeout: 5000 })
+  const hide = page.getByRole('button', { name: 'Hide checklist' });
+  const pill = page.getByRole('button', { name: /Show checklist/ });
+  await hide
+    .or(pill)
+    .waitFor({ timeout: 5000 })
     .catch(() => undefined);
+  if (await hide.isVisible()) await hide.click();
 };
 
 /** Opens a page and puts the checklist away. */
@@ -82,21 +86,18 @@ test('create ria and charlie projects, find them in the list, open them', async 
   await addSkill(page, 'Must-have skills', 'Go');
   await dialog.getByRole('button', { name: 'Create project' }).click();
 
-  // Lands in the project: no candidates yet, so the project home opens its search.
-  await expect(page).toHaveURL(new RegExp(`${PROJECT_PATH.source}/search$`));
+  // Lands in the project's pipeline, with the ways to add candidates (the search is not built).
+  await expect(page).toHaveURL(new RegExp(`${PROJECT_PATH.source}/pipeline$`));
+  const empty = page.getByRole('region', { name: 'No candidates in this pipeline yet' });
+  await expect(empty.getByRole('link', { name: 'Upload CSV' })).toBeVisible();
+  await expect(empty.getByRole('link', { name: 'Upload resumes' })).toBeVisible();
   await expect(
     page
       .getByRole('navigation', { name: 'Breadcrumb' })
       .getByRole('link', { name: 'Backend hiring' }),
   ).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Project' });
-  await expect(sidebar.getByRole('link')).toHaveText([
-    /^Pipeline\s*0/,
-    'Campaign',
-    'Reports',
-    'Insights',
-    'Settings',
-  ]);
+  await expect(sidebar.getByRole('link')).toHaveText([/^Pipeline\s*0/, 'Campaign', 'Settings']);
   await expect(sidebar.getByRole('link', { name: 'Campaign' })).toHaveAttribute(
     'href',
     new RegExp(`${PROJECT_PATH.source}/campaign/[0-9a-f-]{36}$`),
@@ -178,7 +179,7 @@ test('create ria and charlie projects, find them in the list, open them', async 
 
   // Settings: rename, archive (it leaves the list), find it among the archived.
   await list.getByRole('link', { name: /Backend hiring/ }).click();
-  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveURL(/\/pipeline$/);
   await hideChecklist(page);
   await page
     .getByRole('complementary', { name: 'Project' })
@@ -212,7 +213,7 @@ test('the projects pages fit a 375 px screen', async ({ page }) => {
   await field(page, 'Project name').fill('A project with a rather long name for a phone screen');
   await field(page, 'Job title').fill('Engineer');
   await dialog.getByRole('button', { name: 'Create project' }).click();
-  await expect(page).toHaveURL(/\/search$/);
+  await expect(page).toHaveURL(/\/pipeline$/);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/app/projects');

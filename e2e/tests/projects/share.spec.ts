@@ -11,6 +11,8 @@ test('the owner shares a project with a teammate, who then sees and opens it', a
   page,
   browser,
 }) => {
+  // Two people sign in and the teammate names themself in Settings: more than one minute.
+  test.setTimeout(120_000);
   await signUp(page, uniqueEmail('sharer'), {
     firstName: 'Owen',
     lastName: 'Owner',
@@ -27,8 +29,8 @@ test('the owner shares a project with a teammate, who then sees and opens it', a
     await create.getByLabel(/^Project name\*?$/).fill(PROJECT);
     await create.getByLabel(/^Job title\*?$/).fill('Platform Engineer');
     await create.getByRole('button', { name: 'Create project' }).click();
-    await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/search$/);
-    const projectUrl = page.url().replace(/\/search$/, '');
+    await expect(page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/pipeline$/);
+    const projectUrl = page.url().replace(/\/pipeline$/, '');
 
     // The teammate, an ordinary member, does not see it yet.
     await open(teammate.page, '/app/projects');
@@ -77,7 +79,7 @@ test('the owner shares a project with a teammate, who then sees and opens it', a
     await open(teammate.page, '/app/projects');
     const list = teammate.page.getByRole('region', { name: 'Project list' });
     await list.getByRole('link', { name: new RegExp(PROJECT) }).click();
-    await expect(teammate.page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/search$/);
+    await expect(teammate.page).toHaveURL(/\/app\/projects\/[0-9a-f-]{36}\/pipeline$/);
     await expect(
       teammate.page
         .getByRole('navigation', { name: 'Breadcrumb' })

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { waitForMail } from '../../support/mailbox';
-import { ONBOARDING_DEFAULTS } from '../../support/onboard-user';
 import { requestSignInLink, signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
@@ -26,7 +25,7 @@ const invite = async (page: Page, email: string, role = 'member') => {
   return (await waitForMail({ to: email, after: invitedAt, linkPath: '/invite' })).link;
 };
 
-test('an invited teammate signs in, accepts and becomes an active member', async ({
+test('an invited teammate signs in from the mailed link, accepts and lands on /app in the team', async ({
   page,
   browser,
 }) => {
@@ -67,15 +66,14 @@ test('an invited teammate signs in, accepts and becomes an active member', async
     await expect(inviteePage).toHaveURL(/\/invite\?token=/);
     await inviteePage.getByRole('button', { name: 'Accept invitation' }).click();
 
-    // B has not onboarded yet: the welcome page first, then the team's workspace (already on a plan).
-    await expect(inviteePage).toHaveURL(/\/app\/welcome$/);
-    await inviteePage.getByLabel('First name').fill('Bea');
-    await inviteePage.getByLabel('Last name').fill('Invitee');
-    await inviteePage.getByLabel('Company').fill(WORKSPACE);
-    await inviteePage.getByLabel('Role').selectOption(ONBOARDING_DEFAULTS.role);
-    await inviteePage.getByRole('button', { name: 'Continue' }).click();
-    await expect(inviteePage).not.toHaveURL(/\/app\/welcome$/);
-    await inviteePage.goto('/app');
+    // B joins the team's workspace and goes straight to /app: no welcome form ("Your first
+    // workspace is named after it") and no plan page, the workspace's trial covers them.
+    await expect(inviteePage).toHaveURL(/\/app$/);
+    await expect(inviteePage.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    await expect(inviteePage.getByTestId('current-workspace')).toHaveText(WORKSPACE);
+    await expect(inviteePage.getByText('Your first workspace is named after it')).toHaveCount(0);
+    // The welcome form is behind them for good.
+    await inviteePage.goto('/app/welcome');
     await expect(inviteePage).toHaveURL(/\/app$/);
     await expect(inviteePage.getByTestId('current-workspace')).toHaveText(WORKSPACE);
   } finally {

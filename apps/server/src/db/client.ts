@@ -16,6 +16,20 @@ export const connectDatabase = (connectionString: string, max = 10): DatabaseCon
   const pool = new pg.Pool({ connectionString, max });
   // An idle client cut off by the server (restart, shutdown) must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+  // pool.end() resolves once it has asked every connection to close, not once they have: an
+  // embedded PostgreSQL stopped right then would cut them off ("terminating connection…").
+  const open = new Set<pg.Client>();
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.once('end', () => open.delete(client));
+  });
+  const close = async () => {
+    const closed = [...open].map(
+      (client) => new Promise<void>((resolve) => client.once('end', () => resolve())),
+    );
+    await pool.end();
+    await Promise.all(closed);
+  };
   const db = drizzle(pool, { schema });
-  return { db, pool, close: () => pool.end() };
+  return { db, pool, close };
 };

@@ -8,7 +8,8 @@ export const EMBEDDED_DATABASE_NAME = 'hirelane';
 
 export type OpenDatabase = DatabaseConnection & {
   url: string;
-  embedded: boolean;
+  /** Where the embedded cluster keeps its data, and why not in DATA_DIR/postgres; null with DATABASE_URL. */
+  embedded: { databaseDir: string; note: string | null } | null;
   shutdown: () => Promise<void>;
 };
 
@@ -20,10 +21,12 @@ export const openDatabase = async (
 ): Promise<OpenDatabase> => {
   let url = config.databaseUrl;
   let stopEmbedded = async () => undefined as void;
+  let embedded: OpenDatabase['embedded'] = null;
   if (!url) {
-    const embedded = await startEmbeddedPostgres(config.dataDir, log);
-    url = embedded.adminUrl(EMBEDDED_DATABASE_NAME);
-    stopEmbedded = embedded.stop;
+    const server = await startEmbeddedPostgres(config.dataDir, log);
+    url = server.adminUrl(EMBEDDED_DATABASE_NAME);
+    stopEmbedded = server.stop;
+    embedded = { databaseDir: server.databaseDir, note: server.note };
   }
   await ensureDatabase(url);
   const connection = connectDatabase(url, poolSize);
@@ -31,7 +34,7 @@ export const openDatabase = async (
   return {
     ...connection,
     url,
-    embedded: !config.databaseUrl,
+    embedded,
     shutdown: async () => {
       await connection.close();
       await stopEmbedded();

@@ -44,6 +44,7 @@ import { workspaceSettingsRoutes } from '../features/workspace-settings/routes';
 import { registerAccessControl } from './access-control';
 import { registerErrorHandling } from './error-handler';
 import { registerOriginCheck } from './origin-check';
+import { registerRequestTextGuard } from './request-text-guard';
 import { registerSecurityHeaders } from './security-headers';
 import type { RouteAccess } from './request-context';
 
@@ -111,6 +112,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   });
 
   registerErrorHandling(fastify);
+  registerRequestTextGuard(fastify);
   // Uploads stream part by part; each upload route passes its own limits to request.parts().
   await fastify.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
   registerOriginCheck(fastify, options.trustedOrigins);

@@ -88,6 +88,21 @@ describe('API conventions', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['permissions-policy']).toBe('camera=(), geolocation=(), microphone=()');
+  });
+
+  it('keeps every JSON answer out of caches, errors and better-auth answers too', async () => {
+    const answers = await Promise.all([
+      call(t, 'GET', '/api/workspace/members/list', { cookie, workspace }),
+      call(t, 'GET', '/sessioninfo', { cookie }),
+      call(t, 'GET', '/api/workspace/members/list'),
+      call(t, 'GET', '/api/no-such-route'),
+      call(t, 'GET', '/auth/get-session', { cookie }),
+    ]);
+    for (const response of answers) {
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control'], response.raw.req.url).toBe('no-store');
+    }
   });
 
   it('refuses cookie-authenticated writes from another origin or marked cross-site', async () => {
@@ -110,6 +125,27 @@ describe('API conventions', () => {
       body: { name: 'Second' },
     });
     expect(own.statusCode).toBe(200);
+  });
+
+  it('refuses Origin: null and a foreign origin on every write but the unsubscribe link', async () => {
+    const writes = t.routes.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
+    expect(writes.length).toBeGreaterThan(50);
+    const exempt: string[] = [];
+    for (const route of writes) {
+      const url = route.url
+        .replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000')
+        .replace('*', 'x');
+      for (const origin of ['null', 'https://evil.example']) {
+        const response = await call(t, route.method, url, {
+          cookie,
+          workspace,
+          headers: { origin },
+        });
+        if (response.statusCode !== 403) exempt.push(`${route.method} ${route.url} (${origin})`);
+        else expect(response.json().message).toBe('Cross-site request refused.');
+      }
+    }
+    expect(exempt).toEqual(['POST /u/:token (null)', 'POST /u/:token (https://evil.example)']);
   });
 
   it('serves an OpenAPI document generated from the schemas', async () => {

@@ -8,12 +8,14 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * whose Origin is not one of ours, or that the browser marks cross-site, is
  * refused. Requests without either header (server-to-server, CLI) carry no
  * ambient browser cookies worth forging.
- * It covers /auth too, in front of better-auth's own checks.
+ * It covers /auth too, in front of better-auth's own checks. A route opts out only with
+ * `config.crossSite: 'allowed'` (the unsubscribe link: its token is the authority).
  */
 export const registerOriginCheck = (app: FastifyInstance, trustedOrigins: string[]): void => {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
+    if (request.routeOptions.config.crossSite === 'allowed') return;
     const origin = request.headers.origin;
     if (origin !== undefined && !trusted.has(origin)) {
       throw new HttpError(403, 'Cross-site request refused.');

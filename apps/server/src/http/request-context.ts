@@ -22,6 +22,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     permission?: Permission;
+    /**
+     * Skips the Origin check: only for a link whose token is the whole authority and that is
+     * posted from outside the app by design (the unsubscribe link of campaign e-mails).
+     */
+    crossSite?: 'allowed';
   }
   interface FastifyRequest {
     session: ResolvedSession | null;

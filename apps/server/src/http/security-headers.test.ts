@@ -10,6 +10,12 @@ describe('securityHeaders', () => {
     expect(headers['x-frame-options']).toBe('DENY');
   });
 
+  it('turns off camera, geolocation and microphone', () => {
+    expect(securityHeaders(false)['permissions-policy']).toBe(
+      'camera=(), geolocation=(), microphone=()',
+    );
+  });
+
   it('adds HSTS and upgrade-insecure-requests only in production', () => {
     expect(securityHeaders(false)['strict-transport-security']).toBeUndefined();
     expect(securityHeaders(false)['content-security-policy']).not.toContain(

@@ -25,6 +25,8 @@ export const securityHeaders = (production: boolean): Record<string, string> => 
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
+    // No page uses the camera or location; the interview page will want microphone=(self).
+    'permissions-policy': 'camera=(), geolocation=(), microphone=()',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
@@ -36,9 +38,16 @@ export const securityHeaders = (production: boolean): Record<string, string> => 
   return headers;
 };
 
+const isJson = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && /^application\/([\w.+-]+\+)?json\b/i.test(contentType);
+
 export const registerSecurityHeaders = (app: FastifyInstance, production: boolean): void => {
   const headers = securityHeaders(production);
   app.addHook('onRequest', async (_request, reply) => {
     void reply.headers(headers);
+  });
+  // API data is per user: no browser or proxy cache keeps a JSON answer (back button, shared machine).
+  app.addHook('onSend', async (_request, reply) => {
+    if (isJson(reply.getHeader('content-type'))) void reply.header('cache-control', 'no-store');
   });
 };

@@ -8,7 +8,13 @@ import {
   tokenFromMail,
   type TestApp,
 } from '../../test/test-app';
-import { PROBES, type World } from '../../test/tenant-isolation-probes';
+import {
+  INSIDER_PROBES,
+  namesCandidate,
+  PROBES,
+  type World,
+} from '../../test/tenant-isolation-probes';
+import { joinWorkspace } from '../../test/workspace-helpers';
 import { createVictimProject } from '../features/projects/project-isolation-world';
 
 /**
@@ -38,6 +44,14 @@ beforeAll(async () => {
   const outsiderCookie = await signIn(t, 'outsider@example.com');
   const outsiderWorkspace = await createWorkspaceAs(t, outsiderCookie, 'Outsider Search');
   const victimProject = await createVictimProject(t, victimCookie, victimWorkspace);
+  const insiderCookie = await joinWorkspace(
+    t,
+    (email) => signIn(t, email, '10.0.0.2'),
+    victimCookie,
+    victimWorkspace,
+    'insider@example.com',
+    'member',
+  );
   world = {
     ...victimProject,
     victimCookie,
@@ -47,6 +61,7 @@ beforeAll(async () => {
     victimInvitationToken: tokenFromMail(lastMailTo(t, 'colleague@example.com')),
     outsiderCookie,
     outsiderWorkspace,
+    insiderCookie,
   };
 });
 
@@ -74,9 +89,29 @@ describe('tenant isolation', () => {
       workspace: world.victimWorkspace,
     });
     expect(victimView.json().data).toMatchObject({
-      active_members: [{ _id: world.victimMemberId, role: 'owner' }],
+      active_members: expect.arrayContaining([
+        expect.objectContaining({ _id: world.victimMemberId, role: 'owner' }),
+        expect.objectContaining({ role: 'member' }),
+      ]) as unknown,
       invitations: [{ _id: world.victimInvitationId, status: 'pending' }],
     });
+  });
+
+  it('has a same-workspace probe for every route that names a candidate', () => {
+    const registered = t.routes.map((route) => `${route.method} ${route.url}`);
+    const naming = registered.filter((key) => namesCandidate(key));
+    expect(naming.filter((key) => !(key in INSIDER_PROBES))).toEqual([]);
+    expect(Object.keys(INSIDER_PROBES).filter((key) => !registered.includes(key))).toEqual([]);
+  });
+
+  it("answers 404 to a member of the same workspace without the candidate's project", async () => {
+    for (const [key, probe] of Object.entries(INSIDER_PROBES)) {
+      try {
+        await probe(t, world);
+      } catch (error) {
+        throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
   });
 
   it('answers 401 without a session and 422 without a workspace on every workspace route', async () => {

@@ -92,4 +92,17 @@ describe('dev outbox', () => {
     );
     expect(page.body).toContain('<a href="http://localhost:3000/login/verify?token=second">');
   });
+
+  it('answers only clients on this machine: any other peer gets 404, whatever it claims', async () => {
+    for (const url of ['/dev/outbox', '/dev/outbox.json']) {
+      for (const ip of ['::1', '::ffff:127.0.0.1'])
+        expect((await call(t, 'GET', url, { ip })).statusCode, `${url} from ${ip}`).toBe(200);
+      const remote = await call(t, 'GET', url, {
+        ip: '192.168.1.20',
+        headers: { 'x-forwarded-for': '127.0.0.1', host: 'localhost:3000' },
+      });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body).not.toContain('token=');
+    }
+  });
 });

@@ -4,6 +4,7 @@ import { buildDocxResume } from './build-docx-resume';
 import { buildPdfResume } from './build-pdf-resume';
 import { personaById } from './personas';
 import { writeZip } from './write-zip';
+import { constants, deflateRawSync } from 'node:zlib';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -155,3 +156,36 @@ export const buildImageOnlyPdf = async (): Promise<Uint8Array> => {
   doc.addPage().drawRectangle({ x: 50, y: 50, width: 400, height: 600 });
   return doc.save();
 };
+
+/**
+ * A raw deflate stream of `megabytes` MB of spaces, built without holding them: one megabyte is
+ * compressed from a fresh state and ended with a sync flush (a non-final block that refers to
+ * nothing before it), repeated, then closed with an empty final block.
+ */
+const deflatedSpaces = (megabytes: number): Uint8Array => {
+  const block = deflateRawSync(Buffer.alloc(1024 * 1024, 0x20), {
+    level: 9,
+    finishFlush: constants.Z_SYNC_FLUSH,
+  });
+  return Buffer.concat([...Array.from({ length: megabytes }, () => block), Buffer.from([3, 0])]);
+};
+
+/**
+ * A DOCX whose word/document.xml inflates to 2 GB (a couple of megabytes compressed) while its
+ * central directory claims 2 KB; docProps/app.xml says one page, so nothing needs the document
+ * before text extraction. The issue's "one 1 MB resume upload took the server to 1.3 GB".
+ */
+export const buildLyingZipBombDocx = (megabytes = 2048): Uint8Array =>
+  writeZip([
+    { name: '[Content_Types].xml', data: text('<?xml version="1.0"?><Types/>') },
+    {
+      name: 'docProps/app.xml',
+      data: text('<Properties><Pages>1</Pages><Words>300</Words></Properties>'),
+    },
+    {
+      name: 'word/document.xml',
+      data: new Uint8Array(0),
+      deflated: deflatedSpaces(megabytes),
+      claimedSize: 2048,
+    },
+  ]);

@@ -5,6 +5,10 @@ export type ZipEntryInput = {
   data: Uint8Array;
   /** 'deflate' compresses with deflateRawSync; 'store' keeps the bytes as they are. */
   method?: 'store' | 'deflate';
+  /** A raw deflate body written as is instead of compressing `data` (which then goes unused). */
+  deflated?: Uint8Array;
+  /** The uncompressed size (and CRC) the headers claim, instead of the real ones: a lying zip. */
+  claimedSize?: number;
 };
 
 const u16 = (value: number) => {
@@ -25,9 +29,14 @@ export const writeZip = (entries: readonly ZipEntryInput[]): Uint8Array => {
   let offset = 0;
   for (const entry of entries) {
     const name = Buffer.from(entry.name, 'utf8');
-    const deflate = (entry.method ?? 'deflate') === 'deflate';
-    const body = deflate ? deflateRawSync(entry.data) : Buffer.from(entry.data);
+    const deflate = entry.deflated !== undefined || (entry.method ?? 'deflate') === 'deflate';
+    const body = entry.deflated
+      ? Buffer.from(entry.deflated)
+      : deflate
+        ? deflateRawSync(entry.data)
+        : Buffer.from(entry.data);
     const checksum = crc32(entry.data);
+    const size = entry.claimedSize ?? entry.data.length;
     const common = [
       u16(20), // version needed
       u16(0x0800), // flags: UTF-8 names
@@ -36,7 +45,7 @@ export const writeZip = (entries: readonly ZipEntryInput[]): Uint8Array => {
       u16(0x21), // date: 1980-01-01
       u32(checksum),
       u32(body.length),
-      u32(entry.data.length),
+      u32(size),
       u16(name.length),
       u16(0), // extra length
     ];

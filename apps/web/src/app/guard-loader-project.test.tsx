@@ -58,10 +58,10 @@ describe('project-default-page-redirect with the project from GET /api/project/g
     vi.restoreAllMocks();
   });
 
-  it('opens the search of a ria project without candidates', async () => {
+  it('opens the pipeline of a new ria project too, where candidates are added', async () => {
     serve(projectFixture({ total_saved_candidates: 0, stages: withAll(0) }));
     renderAt('/app/projects/p-1');
-    expect(await screen.findByTestId('where')).toHaveTextContent('/app/projects/p-1/search');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/app/projects/p-1/pipeline');
   });
 
   it('opens the pipeline when the project has saved candidates', async () => {

@@ -71,8 +71,13 @@ describe('guard loader', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
-  it('sends a user who has not onboarded to /app/welcome', async () => {
-    renderAt('/app', seeded(sessionFixture({ has_onboarded: false })));
+  it('sends a user who has not onboarded (no workspace yet) to /app/welcome', async () => {
+    const newcomer = sessionFixture({
+      has_onboarded: false,
+      current_workspace: null,
+      subscription_info: null,
+    });
+    renderAt('/app', seeded(newcomer));
     expect(await screen.findByTestId('where')).toHaveTextContent('/app/welcome');
   });
 

@@ -11,6 +11,13 @@ export const projectPage = (title: string) => ({
   placeholder: true,
 });
 
+/** A project page not built yet: its address opens the project's pipeline, the nearest that works. */
+const unbuiltProjectPage = (title: string) => ({
+  guards: ['authenticate'] as const,
+  title,
+  nearest: '/app/projects/:id/pipeline',
+});
+
 /** The pages under /app/projects/:id, relative to it. */
 export const projectPageRoutes = (page: Page): RouteObject[] => [
   page(
@@ -28,7 +35,7 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.PipelinePage,
       })),
   }),
-  page('pipeline/send-interview-invitations', projectPage('Send interview invitations')),
+  page('pipeline/send-interview-invitations', unbuiltProjectPage('Send interview invitations')),
   page('pipeline/upload-csv', {
     guards: ['authenticate'],
     title: 'Upload a CSV',
@@ -45,9 +52,9 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.UploadResumesPage,
       })),
   }),
-  page('inbox', projectPage('Inbox')),
-  page('insights', projectPage('Insights')),
-  page('depreciated-insights', projectPage('Insights (previous version)')),
+  page('inbox', unbuiltProjectPage('Inbox')),
+  page('insights', unbuiltProjectPage('Insights')),
+  page('depreciated-insights', unbuiltProjectPage('Insights (previous version)')),
   page('project-details', {
     guards: ['authenticate'],
     title: 'Project details',
@@ -56,8 +63,8 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.ProjectDetailsPage,
       })),
   }),
-  page('reports', projectPage('Reports')),
-  page('reports_old', projectPage('Reports (previous version)')),
+  page('reports', unbuiltProjectPage('Reports')),
+  page('reports_old', unbuiltProjectPage('Reports (previous version)')),
   page('saved-filters', {
     guards: ['authenticate'],
     title: 'Saved filters',
@@ -66,7 +73,7 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.SavedFiltersPage,
       })),
   }),
-  page('search', projectPage('Search')),
+  page('search', unbuiltProjectPage('Search')),
   page('settings', {
     guards: ['authenticate'],
     title: 'Project settings',
@@ -75,8 +82,8 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
         Component: m.ProjectSettingsPage,
       })),
   }),
-  page('workflows', projectPage('Workflows')),
-  page('workflows/:workflowId', projectPage('Workflow')),
+  page('workflows', unbuiltProjectPage('Workflows')),
+  page('workflows/:workflowId', unbuiltProjectPage('Workflow')),
 ];
 
 type CampaignModule = keyof typeof CampaignModules;

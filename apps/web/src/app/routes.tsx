@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { RouteObject } from 'react-router';
+import { generatePath, replace, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { PublicShellLayout } from '../layouts/public-shell-layout';
@@ -65,14 +65,30 @@ export type PageOptions = {
   title?: string;
   /** A page a later issue fills: shows its empty state from app/empty-state-texts.ts. */
   placeholder?: boolean;
+  /**
+   * A page not built yet that nothing links to: after its guards, it sends a visitor (an old
+   * bookmark, a typed address) on to the nearest page that works; `:id` is the route's project.
+   */
+  nearest?: string;
   lazy?: LazyPage;
 };
+
+/** The route's guards first (a signed-out visitor still goes to sign in), then `nearest`. */
+const nearestPageLoader =
+  (queryClient: QueryClient, guards: readonly string[], nearest: string) =>
+  async (args: LoaderFunctionArgs): Promise<null> => {
+    await guardLoader(queryClient, guards)(args);
+    const url = new URL(args.request.url);
+    const target = new URL(generatePath(nearest, { id: args.params.id ?? '' }), url);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router's redirect protocol
+    throw replace(`${target.pathname}${target.hash}`);
+  };
 
 /** One page of the table: its guards (run by the guard loader) and its code-split module. */
 const pageRoute = (
   queryClient: QueryClient,
   path: string | { index: true },
-  { guards = DEFAULT_GUARDS, title, placeholder = false, lazy }: PageOptions,
+  { guards = DEFAULT_GUARDS, title, placeholder = false, nearest, lazy }: PageOptions,
 ): RouteObject => {
   const handle: RouteHandle = {
     guards,
@@ -81,7 +97,9 @@ const pageRoute = (
   };
   const common = {
     handle,
-    loader: guardLoader(queryClient, guards),
+    loader: nearest
+      ? nearestPageLoader(queryClient, guards, nearest)
+      : guardLoader(queryClient, guards),
     lazy: lazy ?? (placeholder ? pages.placeholder : pages.redirectOnly),
   };
   return typeof path === 'string' ? { path, ...common } : { index: true, ...common };
@@ -159,12 +177,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/connect-calendar', {
               guards: APP,
               title: 'Connect a calendar',
-              placeholder: true,
+              nearest: '/app/settings#integrations',
             }),
             page('/app/connect-linkedin', {
               guards: APP,
               title: 'Connect LinkedIn',
-              placeholder: true,
+              nearest: '/app/settings#integrations',
             }),
             page('/app/connect-mailbox', {
               guards: APP,
@@ -174,7 +192,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/connect-whatsapp', {
               guards: APP,
               title: 'Connect WhatsApp',
-              placeholder: true,
+              nearest: '/app/settings#integrations',
+            }),
+            // Not in SPEC 2.1: the admin console of decision 016, for platform admins only.
+            page('/app/admin', {
+              guards: ['admin'],
+              title: 'Admin',
+              lazy: () =>
+                import('../features/admin/pages/admin-page').then((m) => ({
+                  Component: m.AdminPage,
+                })),
             }),
           ],
         },
@@ -227,12 +254,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/candidates', {
               guards: APP,
               title: 'Candidates',
-              placeholder: true,
+              nearest: '/app/projects',
             }),
             page('/app/reports', {
               guards: APP,
               title: 'Reports',
-              placeholder: true,
+              nearest: '/app/projects',
             }),
             page('/app/billing', {
               guards: APP,
@@ -250,7 +277,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/calendar-confirmation', {
               guards: APP,
               title: 'Calendar connection',
-              placeholder: true,
+              nearest: '/app/settings#integrations',
             }),
             page('/app/mailbox-confirmation', {
               guards: APP,
@@ -260,12 +287,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/slack-confirmation', {
               guards: APP,
               title: 'Slack connection',
-              placeholder: true,
+              nearest: '/app/settings#integrations',
             }),
             page('/app/recruiter-slack-confirmation', {
               guards: APP,
               title: 'Recruiting partner connection',
-              placeholder: true,
+              nearest: '/app/settings#integrations',
             }),
           ],
         },

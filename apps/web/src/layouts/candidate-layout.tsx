@@ -6,6 +6,7 @@ import { useMailboxState } from '../features/campaigns/api/mailbox-state';
 import { useCandidateQuery } from '../features/candidates/api/candidate';
 import { useProjectQuery } from '../features/projects/api/project-detail';
 import { useProjectMembersQuery } from '../features/projects/api/project-members';
+import { UNBUILT_PROJECT_PAGES } from '../app/unbuilt-pages';
 import { isApiError } from '../lib/api-error';
 import { MainFrame } from './main-layout';
 import { ProjectNav, type ProjectNavLink } from './project-sidebar';
@@ -20,7 +21,10 @@ type CandidateNavInput = {
   campaignAlert?: boolean;
 };
 
-/** SPEC 2.3 candidate sidebar: Search, Pipeline (count = total_saved_candidates), Campaign, Reports. */
+/**
+ * SPEC 2.3 candidate sidebar: Search, Pipeline (count = total_saved_candidates), Campaign, Reports;
+ * less the pages not built yet (app/unbuilt-pages.ts).
+ */
 export const candidateNavLinks = ({
   projectId,
   linkedCampaign,
@@ -28,7 +32,7 @@ export const candidateNavLinks = ({
   campaignAlert = false,
 }: CandidateNavInput): ProjectNavLink[] => {
   const base = `/app/projects/${encodeURIComponent(projectId)}`;
-  return [
+  const links: ProjectNavLink[] = [
     { label: 'Search', path: 'search', icon: 'insights', to: `${base}/search`, count: null },
     {
       label: 'Pipeline',
@@ -49,6 +53,7 @@ export const candidateNavLinks = ({
     },
     { label: 'Reports', path: 'reports', icon: 'reports', to: `${base}/reports`, count: null },
   ];
+  return links.filter((link) => !UNBUILT_PROJECT_PAGES.has(link.path));
 };
 
 function CandidateFrame({ session, projectId }: { session: SessionInfo; projectId: string }) {

@@ -17,7 +17,11 @@ type MainFrameProps = {
   children: ReactNode;
 };
 
-/** Banner, top bar, sidebar and the page, with the Get Started checklist floating over it. */
+/**
+ * Banner, top bar, sidebar and the page. The open Get Started checklist is docked in the page's
+ * row (beside it from 1024 px, after it below), so it never covers the page's actions; folded to
+ * its floating pill, the row keeps room under the page for it.
+ */
 export function MainFrame({ session, crumbs, sidebar, children }: MainFrameProps) {
   const shell = useShellData(session);
   return (
@@ -26,11 +30,13 @@ export function MainFrame({ session, crumbs, sidebar, children }: MainFrameProps
       <TopBar session={session} workspaces={shell.workspaces} crumbs={crumbs} />
       <div className="flex min-h-0 flex-1">
         {sidebar ?? <Sidebar recentProjects={shell.recentProjects} />}
-        <div id="content" className="min-w-0 flex-1">
-          {children}
+        <div className="flex min-w-0 flex-1 flex-col has-[[data-checklist-pill]]:pb-20 lg:flex-row lg:items-start">
+          <div id="content" className="min-w-0 flex-1 self-stretch">
+            {children}
+          </div>
+          <OptionalComponent which="getStartedChecklist" />
         </div>
       </div>
-      <OptionalComponent which="getStartedChecklist" />
     </div>
   );
 }

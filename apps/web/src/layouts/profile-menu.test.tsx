@@ -41,6 +41,20 @@ describe('ProfileMenu', () => {
     expect(within(popover).queryByText(/ plan$/)).toBeNull();
   });
 
+  it('links the admin console for platform admins only, also during onboarding', async () => {
+    renderWithApp(<ProfileMenu session={sessionFixture({ is_admin: true })} onboarding />);
+    const popover = await open();
+    expect(within(popover).getByRole('link', { name: 'Admin' })).toHaveAttribute(
+      'href',
+      '/app/admin',
+    );
+  });
+
+  it('shows no admin link to anyone else', async () => {
+    renderWithApp(<ProfileMenu session={sessionFixture()} />);
+    expect(within(await open()).queryByRole('link', { name: 'Admin' })).toBeNull();
+  });
+
   it('falls back to a generated avatar with initials when the photo is broken', async () => {
     renderWithApp(<ProfileMenu session={sessionFixture({ photo: '/broken.png' })} />);
     const trigger = screen.getByRole('button', { name: 'Open profile menu' });

@@ -73,6 +73,13 @@ export function ProfileMenu({ session, onboarding = false }: ProfileMenuProps) {
                 </Popover.Close>
               </>
             )}
+            {profile.is_admin ? (
+              <Popover.Close asChild>
+                <Link to="/app/admin" className={itemClasses}>
+                  Admin
+                </Link>
+              </Popover.Close>
+            ) : null}
             <a href={HELP_GUIDE_URL} target="_blank" rel="noreferrer" className={itemClasses}>
               Help guide
               <span className="sr-only"> (opens in a new tab)</span>

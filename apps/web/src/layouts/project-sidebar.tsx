@@ -1,5 +1,6 @@
 import { abbreviateNumber } from '@hirelane/domain/format/abbreviate-number';
 import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import { UNBUILT_PROJECT_PAGES } from '../app/unbuilt-pages';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { NavIcon, type NavIconName } from './nav-icons';
 
@@ -7,9 +8,13 @@ type ProjectNavItem = { label: string; path: string; icon: NavIconName };
 
 /**
  * SPEC 2.3 project sidebar. charlie: Pipeline and Settings. Other agents (ria): Pipeline,
- * Campaign, Inbox (team feature flag only), Reports, Insights, Settings.
+ * Campaign, Inbox (team feature flag only), Reports, Insights, Settings; less the pages that are
+ * not built yet (app/unbuilt-pages.ts), which would be links to nowhere.
  */
-export const projectNavItems = (agent: ProjectAgent, teamFeature: boolean): ProjectNavItem[] => {
+export const projectNavItems = (agent: ProjectAgent, teamFeature: boolean): ProjectNavItem[] =>
+  specNavItems(agent, teamFeature).filter((item) => !UNBUILT_PROJECT_PAGES.has(item.path));
+
+const specNavItems = (agent: ProjectAgent, teamFeature: boolean): ProjectNavItem[] => {
   if (agent === 'charlie') {
     return [
       { label: 'Pipeline', path: 'pipeline', icon: 'pipeline' },

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { UNBUILT_APP_PAGES } from '../app/unbuilt-pages';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { projectLabel, type RecentProject } from '../features/projects/api/recent-projects';
 import { projectBackgroundImage } from '../features/projects/project-backgrounds';
@@ -10,13 +11,18 @@ export const SIDEBAR_WIDTH_PX = 272;
 const COLLAPSED_KEY = 'hirelane:sidebar-collapsed';
 export const TOOLS_SITE = 'https://tools.hirelane.io';
 
-export const SIDEBAR_ITEMS: { label: string; to: string; icon: NavIconName; end?: boolean }[] = [
-  { label: 'Activity', to: '/app', icon: 'activity', end: true },
-  { label: 'Projects', to: '/app/projects', icon: 'projects' },
-  { label: 'Reports', to: '/app/reports', icon: 'reports' },
-  { label: 'Support', to: '/app/book-a-demo', icon: 'support' },
-  { label: 'Settings', to: '/app/settings', icon: 'settings' },
-];
+type SidebarItem = { label: string; to: string; icon: NavIconName; end?: boolean };
+
+/** SPEC 2.3's items, less the pages not built yet (app/unbuilt-pages.ts). */
+export const SIDEBAR_ITEMS: SidebarItem[] = (
+  [
+    { label: 'Activity', to: '/app', icon: 'activity', end: true },
+    { label: 'Projects', to: '/app/projects', icon: 'projects' },
+    { label: 'Reports', to: '/app/reports', icon: 'reports' },
+    { label: 'Support', to: '/app/book-a-demo', icon: 'support' },
+    { label: 'Settings', to: '/app/settings', icon: 'settings' },
+  ] satisfies SidebarItem[]
+).filter((item) => !UNBUILT_APP_PAGES.has(item.to));
 
 export const FREE_TOOLS: { label: string; href: string; icon: NavIconName }[] = [
   { label: 'Browser extension', href: `${TOOLS_SITE}/browser-extension`, icon: 'extension' },

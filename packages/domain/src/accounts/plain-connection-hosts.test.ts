@@ -11,7 +11,6 @@ describe('allowsPlainConnection', () => {
     '172.16.0.1',
     '172.31.255.255',
     '192.168.1.20',
-    '169.254.3.4',
     '[::1]',
     '::1',
   ])('allows %s', (host) => {
@@ -28,6 +27,9 @@ describe('allowsPlainConnection', () => {
     '127.0.0.256',
     'localhost.evil.com',
     '[2001:db8::1]',
+    // Link-local is never reachable at all (the server's outbound address policy, decision 013).
+    '169.254.3.4',
+    '169.254.169.254',
   ])('refuses %s', (host) => {
     expect(allowsPlainConnection(host)).toBe(false);
   });

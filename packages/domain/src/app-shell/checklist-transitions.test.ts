@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECKLIST_DISMISS_DELAY_MS,
   CONFETTI_PARTICLES,
+  checklistStateOnLoad,
   initialChecklistState,
   onChecklistDismissTimer,
   onChecklistRefresh,
@@ -116,5 +117,35 @@ describe('onChecklistDismissTimer / setChecklistShown', () => {
     const open = state({ shown: true, dismissed: false });
     expect(setChecklistShown(open, false)).toEqual({ ...open, shown: false });
     expect(setChecklistShown({ ...open, shown: false }, true)).toEqual(open);
+  });
+});
+
+describe('checklistStateOnLoad (SPEC 4.7 page load, folded unless there is news)', () => {
+  const incomplete = { completed: 2, onboardingCompleted: false };
+
+  it('opens expanded on the first load after sign-in, without confetti', () => {
+    expect(checklistStateOnLoad(incomplete, { afterSignIn: true, seenCompleted: 2 })).toEqual(
+      state({ shown: true, dismissed: false }),
+    );
+  });
+
+  it('opens expanded with confetti when more is done than the user last saw', () => {
+    expect(checklistStateOnLoad(incomplete, { afterSignIn: false, seenCompleted: 1 })).toEqual(
+      state({ shown: true, dismissed: false, confetti: true }),
+    );
+  });
+
+  it('otherwise stays folded as the pill, present', () => {
+    for (const seenCompleted of [2, 3, null])
+      expect(checklistStateOnLoad(incomplete, { afterSignIn: false, seenCompleted })).toEqual(
+        state({ shown: false, dismissed: false }),
+      );
+  });
+
+  it('is absent once onboarding is complete, whatever was seen', () => {
+    const complete = { completed: 7, onboardingCompleted: true };
+    expect(checklistStateOnLoad(complete, { afterSignIn: true, seenCompleted: 3 })).toEqual(
+      initialChecklistState(true),
+    );
   });
 });

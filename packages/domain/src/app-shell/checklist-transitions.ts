@@ -25,6 +25,29 @@ export const initialChecklistState = (onboardingCompleted: boolean): ChecklistWi
   dismissAfterMs: null,
 });
 
+/** What the browser remembers between page loads of one user in one workspace. */
+export type ChecklistLoadMemory = {
+  /** This is the first page load since the user signed in. */
+  afterSignIn: boolean;
+  /** The completed count this user last saw here; null when never seen. */
+  seenCompleted: number | null;
+};
+
+/**
+ * Page load, as SPEC 4.7 (present while onboarding is incomplete, absent once complete), but
+ * expanded only on the first load after sign-in, or when more items are done than the user last
+ * saw (with confetti then); otherwise folded to its pill, so it does not open over every page.
+ */
+export const checklistStateOnLoad = (
+  progress: ChecklistProgress,
+  memory: ChecklistLoadMemory,
+): ChecklistWidgetState => {
+  const loaded = initialChecklistState(progress.onboardingCompleted);
+  if (loaded.dismissed) return loaded;
+  const progressed = memory.seenCompleted !== null && progress.completed > memory.seenCompleted;
+  return { ...loaded, shown: memory.afterSignIn || progressed, confetti: progressed };
+};
+
 /**
  * A later refresh of the checklist (SPEC 4.7), in order:
  * 1. Onboarding has just completed (it was not complete before): shows, not dismissed, confetti,

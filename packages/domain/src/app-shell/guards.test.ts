@@ -4,8 +4,9 @@ import { ACTIVE, canceled, ctx, session } from './guard-test-context';
 import { GUARD_NAMES, runGuard } from './guards';
 
 describe('GUARD_NAMES', () => {
-  it('lists the nine guards of SPEC 2.2', () => {
+  it('lists the nine guards of SPEC 2.2 and the admin console guard', () => {
     expect(GUARD_NAMES).toEqual([
+      'admin',
       'authenticate',
       'campaign-redirect',
       'campaign-step',
@@ -41,8 +42,9 @@ describe('authenticate (SPEC 4.1, in order)', () => {
     }
   });
 
-  it('3. has_onboarded false → /app/welcome', () => {
-    expect(runGuard('authenticate', ctx({ session: session({ has_onboarded: false }) }))).toEqual({
+  it('3. has_onboarded false (no workspace yet) → /app/welcome', () => {
+    const s = session({ has_onboarded: false, current_workspace: null, subscription_info: null });
+    expect(runGuard('authenticate', ctx({ session: s }))).toEqual({
       kind: 'redirect',
       to: '/app/welcome',
     });
@@ -215,11 +217,11 @@ describe('project-default-page-redirect', () => {
     });
   });
 
-  it('a project without candidates → its search', () => {
+  it('a new project without candidates → its pipeline, where candidates are added', () => {
     const project = { agent: 'ria', pipelineCount: 0 };
     expect(runGuard('project-default-page-redirect', ctx({ path, project }))).toEqual({
       kind: 'redirect',
-      to: '/app/projects/p1/search',
+      to: '/app/projects/p1/pipeline',
     });
   });
 
@@ -245,6 +247,31 @@ describe('project-default-page-redirect', () => {
     const project = { agent: 'ria', pipelineCount: 1 };
     expect(
       runGuard('project-default-page-redirect', ctx({ path: `${path}/pipeline`, project })),
+    ).toEqual({ kind: 'allow' });
+  });
+});
+
+describe('admin (decision 016)', () => {
+  it('sends no session to /login, a limited account to 407, a non-admin to 404', () => {
+    expect(runGuard('admin', ctx({ session: null }))).toEqual({ kind: 'redirect', to: '/login' });
+    expect(
+      runGuard('admin', ctx({ session: session({ is_admin: true, is_allowed: false }) })),
+    ).toEqual({ kind: 'error', status: 407 });
+    expect(runGuard('admin', ctx({ session: session({ is_admin: false }) }))).toEqual({
+      kind: 'error',
+      status: 404,
+      message: 'This page could not be found',
+    });
+  });
+
+  it('lets an admin in without onboarding or a plan of their own', () => {
+    expect(
+      runGuard(
+        'admin',
+        ctx({
+          session: session({ is_admin: true, has_onboarded: false, subscription_info: null }),
+        }),
+      ),
     ).toEqual({ kind: 'allow' });
   });
 });

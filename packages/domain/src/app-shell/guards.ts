@@ -1,8 +1,12 @@
 import type { SessionInfo } from '../auth/session.schema';
 import { isStepType } from '../campaigns/step-types';
 
-/** The named route guards of SPEC 2.2. `campaign-redirect` is the default guard of every app route. */
+/**
+ * The named route guards of SPEC 2.2, plus `admin` for the admin console (decision 016).
+ * `campaign-redirect` is the default guard of every app route.
+ */
 export const GUARD_NAMES = [
+  'admin',
   'authenticate',
   'campaign-redirect',
   'campaign-step',
@@ -57,14 +61,35 @@ type Profile = SessionInfo['profile_info'];
 const hasActiveSubscription = (profile: Profile): boolean =>
   profile.subscription_info?.plan_status === 'active';
 
+/**
+ * SPEC 4.1 step 3, for people who never onboarded: the welcome form creates their first
+ * workspace. An invited teammate already works in the inviting workspace, whose subscription
+ * covers them: no welcome form and no plan page for them (issue 14), whatever has_onboarded says.
+ */
+export const needsWelcome = (profile: Profile): boolean =>
+  !profile.has_onboarded &&
+  !(profile.current_workspace !== null && profile.subscription_info !== null);
+
 /** SPEC 4.1, in order. */
 const authenticate = ({ session }: GuardContext): GuardResult => {
   if (!session) return redirect('/login');
   const profile = session.profile_info;
   if (!profile.is_allowed) return limitedAccess();
-  if (!profile.has_onboarded) return redirect('/app/welcome');
+  if (needsWelcome(profile)) return redirect('/app/welcome');
   if (profile.subscription_info === null) return redirect('/app/upgrade?source=onboarding');
   if (profile.subscription_info.plan_status === 'canceled') return redirect('/app/upgrade');
+  return allow;
+};
+
+/**
+ * The admin console (/app/admin, decision 016): platform admins only. It does not need a
+ * workspace or a plan of the admin's own; anyone else finds no such page.
+ */
+const admin = ({ session }: GuardContext): GuardResult => {
+  if (!session) return redirect('/login');
+  if (!session.profile_info.is_allowed) return limitedAccess();
+  if (!session.profile_info.is_admin)
+    return { kind: 'error', status: 404, message: PAGE_NOT_FOUND_MESSAGE };
   return allow;
 };
 
@@ -96,14 +121,15 @@ const guest = ({ session }: GuardContext): GuardResult => (session ? redirect('/
 const homepage = (): GuardResult => redirect('/app');
 
 /**
- * SPEC 2.2 (/app/welcome): no session → /login; already onboarded → /app.
+ * SPEC 2.2 (/app/welcome): no session → /login; already onboarded (or an invited member of a
+ * workspace with a subscription, see needsWelcome) → /app.
  * A restricted account (is_allowed false) gets 407 before the onboarding check, as in SPEC 4.1.
  */
 const onboarding = ({ session }: GuardContext): GuardResult => {
   if (!session) return redirect('/login');
   const profile = session.profile_info;
   if (!profile.is_allowed) return limitedAccess();
-  if (profile.has_onboarded) return redirect('/app');
+  if (!needsWelcome(profile)) return redirect('/app');
   return allow;
 };
 
@@ -117,11 +143,11 @@ const upgrade = ({ session, query }: GuardContext): GuardResult => {
   if (query.source === 'onboarding') {
     if (hasActiveSubscription(profile))
       return redirect('/app/checkout-confirmation?checkout=success');
-    if (!profile.has_onboarded) return redirect('/app/welcome');
+    if (needsWelcome(profile)) return redirect('/app/welcome');
     if (!profile.is_allowed) return limitedAccess();
     return allow;
   }
-  if (!profile.has_onboarded) return redirect('/app/welcome');
+  if (needsWelcome(profile)) return redirect('/app/welcome');
   if (!profile.is_allowed) return limitedAccess();
   if (hasActiveSubscription(profile)) return redirect('/app');
   return allow;
@@ -130,19 +156,19 @@ const upgrade = ({ session, query }: GuardContext): GuardResult => {
 const PROJECT_HOME = /^\/app\/projects\/[^/]+$/;
 
 /**
- * Project home (/app/projects/{id}) opens a default page: a charlie project has no Search page
- * (SPEC 2.3 sidebar), so it always opens its pipeline; any other project opens its pipeline when it
- * holds candidates (pipelineCount > 0) and its search otherwise. Without a loaded project, or on a
- * path that is not a project home, the guard allows (the page loads the project first).
+ * Project home (/app/projects/{id}) opens the project's pipeline, whatever its agent and count:
+ * the candidate search is not built yet, and the empty pipeline offers the ways to add candidates
+ * (CSV, resumes, one by hand). Without a loaded project, or on a path that is not a project home,
+ * the guard allows (the page loads the project first).
  */
 const projectDefaultPageRedirect = ({ path, project }: GuardContext): GuardResult => {
   const home = pathOnly(path).replace(/\/+$/, '');
   if (!project || !PROJECT_HOME.test(home)) return allow;
-  if (project.agent === 'charlie' || project.pipelineCount > 0) return redirect(`${home}/pipeline`);
-  return redirect(`${home}/search`);
+  return redirect(`${home}/pipeline`);
 };
 
 const GUARDS: Record<GuardName, (ctx: GuardContext) => GuardResult> = {
+  admin,
   authenticate,
   'campaign-redirect': campaignRedirect,
   'campaign-step': campaignStep,

@@ -61,8 +61,8 @@ describe('upgrade (SPEC 4.2)', () => {
     const run = (overrides: ProfileOverrides, query: GuardContext['query'] = {}) =>
       runGuard('upgrade', ctx({ session: session(overrides), query }));
 
-    it('not onboarded → /app/welcome (before not allowed and subscription)', () => {
-      expect(run({ has_onboarded: false, is_allowed: false })).toEqual({
+    it('not onboarded, no workspace → /app/welcome (before not allowed and subscription)', () => {
+      expect(run({ has_onboarded: false, is_allowed: false, current_workspace: null })).toEqual({
         kind: 'redirect',
         to: '/app/welcome',
       });

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { envelope } from '../http/envelope';
 import { planNameSchema, planStatusSchema } from '../workspaces/subscription.schema';
 
+/** `none`: no payment provider is configured (production before Stripe), every checkout is refused. */
+export const paymentProviderSchema = z.enum(['local', 'stripe', 'none']);
+
+export const PAYMENTS_NOT_CONFIGURED_MESSAGE =
+  'Payments are not configured: set STRIPE_SECRET_KEY (see README, Billing). No plan was activated.';
+
 export const balanceSchema = z.object({
   balance: z.number().int(),
   plan_name: planNameSchema.nullable(),
@@ -17,7 +23,7 @@ export const checkoutResponse = envelope(
   z.object({
     /** Where the browser goes next: the provider's checkout page, or our confirmation page. */
     redirect_url: z.string(),
-    provider: z.enum(['local', 'stripe']),
+    provider: paymentProviderSchema,
   }),
 );
 export const startTrialResponse = envelope(
@@ -44,7 +50,7 @@ export const planSchema = z.object({
 export const plansResponse = envelope(
   z.object({
     plans: z.array(planSchema),
-    provider: z.enum(['local', 'stripe']),
+    provider: paymentProviderSchema,
     trial_available: z.boolean(),
   }),
 );
@@ -56,7 +62,7 @@ export const billingDetailsSchema = z.object({
   plan_status: planStatusSchema.nullable(),
   current_period_end: z.string().nullable(),
   price_cents: z.number().int().nullable(),
-  provider: z.enum(['local', 'stripe']),
+  provider: paymentProviderSchema,
   payment_method: z.object({ brand: z.string(), last4: z.string() }).nullable(),
   invoices: z.array(
     z.object({

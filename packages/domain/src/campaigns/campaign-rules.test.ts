@@ -4,10 +4,12 @@ import {
   campaignStatusLabel,
   campaignTabsComplete,
   canRegenerateSteps,
+  campaignHasErrors,
   emailStepInError,
   linkedinStepInError,
   showCampaignErrorMark,
 } from './campaign-rules';
+import { SENDING_CHANNELS } from './step-channels';
 import { DEFAULT_DAILY_LIMIT, DEFAULT_SENDING_SCHEDULE } from './sending-schedule.schema';
 
 const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
@@ -28,6 +30,8 @@ const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
 });
 const healthy = { connected: 2, enabled: 1 };
 const editor = ['campaign:settings:edit'];
+/** The day the extension runs LinkedIn steps: only SPEC 4.4's LinkedIn rule applies to them. */
+const withLinkedin = { ...SENDING_CHANNELS, linkedin: true };
 
 describe('campaign status and tabs (SPEC 4.4)', () => {
   it('reads Running for status true and Paused otherwise', () => {
@@ -103,8 +107,12 @@ describe('sidebar error mark (SPEC 4.4)', () => {
   });
   it('shows when a step of the campaign meets its rule', () => {
     const steps = [{ type: 'auto_email' as const }, { type: 'auto_linkedin_invite' as const }];
-    expect(showCampaignErrorMark(noLinkedin, steps, healthy, editor, 'project')).toBe(true);
-    expect(showCampaignErrorMark(campaign(), steps, healthy, editor, 'project')).toBe(false);
+    expect(showCampaignErrorMark(noLinkedin, steps, healthy, editor, 'project', withLinkedin)).toBe(
+      true,
+    );
+    expect(showCampaignErrorMark(campaign(), steps, healthy, editor, 'project', withLinkedin)).toBe(
+      false,
+    );
     expect(
       showCampaignErrorMark(noLinkedin, [{ type: 'auto_email' }], healthy, editor, 'project'),
     ).toBe(false);
@@ -119,12 +127,23 @@ describe('sidebar error mark (SPEC 4.4)', () => {
         'candidate',
       ),
     ).toBe(true);
-    const steps = [{ type: 'auto_ai_call' as const }];
+    const steps = [{ type: 'delay' as const }];
     expect(
       showCampaignErrorMark(campaign({ email: null }), steps, healthy, editor, 'candidate'),
     ).toBe(true);
     expect(
       showCampaignErrorMark(campaign({ email: null }), steps, healthy, editor, 'project'),
     ).toBe(false);
+  });
+  it.each([
+    'auto_whatsapp_message_send',
+    'auto_whatsapp_template_send',
+    'auto_ai_call',
+    'auto_linkedin_invite',
+  ] as const)('shows for a %s step, which cannot send in this version', (type) => {
+    const steps = [{ type: 'auto_email' as const }, { type }];
+    expect(showCampaignErrorMark(campaign(), steps, healthy, editor, 'project')).toBe(true);
+    expect(campaignHasErrors(campaign(), steps, healthy, [])).toBe(true);
+    expect(campaignHasErrors(campaign(), [{ type: 'auto_email' }], healthy, [])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import type { Campaign, CampaignStepSummary } from './campaign.schema';
+import { SENDING_CHANNELS, unsendableChannel, type ChannelCapabilities } from './step-channels';
 
 export const LINKEDIN_STEP_TYPES = [
   'auto_linkedin_invite',
@@ -36,15 +37,20 @@ export const linkedinStepInError = (campaign: Pick<Campaign, 'config' | 'campaig
 const isLinkedinStep = (type: string): boolean =>
   (LINKEDIN_STEP_TYPES as readonly string[]).includes(type);
 
-/** Whether any step of the campaign is in error under the two rules above. */
+/**
+ * Whether any step of the campaign is in error under the two rules above, or is of a channel that
+ * cannot send in this version (`channels`): such a step blocks the launch, so it is marked too.
+ */
 export const campaignHasErrors = (
   campaign: Pick<Campaign, 'config' | 'campaign_message'>,
   steps: readonly Pick<CampaignStepSummary, 'type'>[],
   mailboxes: MailboxState,
   permissions: readonly string[],
+  channels: ChannelCapabilities = SENDING_CHANNELS,
 ): boolean =>
   steps.some(
     (step) =>
+      unsendableChannel(step.type, channels) !== null ||
       (step.type === 'auto_email' && emailStepInError(campaign, mailboxes, permissions)) ||
       (isLinkedinStep(step.type) && linkedinStepInError(campaign)),
   );
@@ -60,11 +66,12 @@ export const showCampaignErrorMark = (
   mailboxes: MailboxState,
   permissions: readonly string[],
   layout: 'project' | 'candidate',
+  channels: ChannelCapabilities = SENDING_CHANNELS,
 ): boolean => {
   if (layout === 'candidate' && campaign.campaign_error_message) return true;
   if (steps.length === 0) return false;
   if (layout === 'candidate' && !campaign.email) return true;
-  return campaignHasErrors(campaign, steps, mailboxes, permissions);
+  return campaignHasErrors(campaign, steps, mailboxes, permissions, channels);
 };
 
 /** SPEC 4.4 tabs: Steps is complete when the campaign has steps, Launch when it is running. */

@@ -31,9 +31,16 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 export const campaignResponse = envelope(campaignSchema);
 
-/** Why a step can no longer be changed (SPEC 3 can_update false). */
+/**
+ * Why a step cannot change at all (SPEC 3 can_update false): only while its e-mails are being
+ * handed to the mail server. A step that was sent can be edited (docs/decisions/008).
+ */
 export const STEP_LOCKED_REASON =
-  'This step has already run for some candidates, so it can no longer be edited or deleted.';
+  'This step is being sent right now, so it cannot change for a moment. Try again in a minute.';
+
+/** Said where a step is edited once the campaign has run: who an edit reaches. */
+export const STEP_EDIT_REACH =
+  'Edits apply to everyone who has not reached this step yet, people already in the campaign included. Messages already sent stay as they were.';
 
 /** A campaign step: SPEC 3's type and can_update, with its place, settings and lock reason. */
 export const campaignStepSchema = z.object({
@@ -68,8 +75,12 @@ export const addStepRequest = z.intersection(
 /** PUT /api/campaign/{campaignID}/step/update/{stepID}: new settings for the step (same type). */
 export const updateStepRequest = stepDraftSchema;
 /** PUT /api/campaign/{campaignID}/steps/reorder: every step id of the campaign in the new order. */
+export const MAX_REORDERED_STEPS = 200;
 export const reorderStepsRequest = z.object({
-  step_ids: z.array(z.uuid('Not a valid step id.')).min(1),
+  step_ids: z
+    .array(z.uuid('Not a valid step id.'))
+    .min(1)
+    .max(MAX_REORDERED_STEPS, `At most ${MAX_REORDERED_STEPS} steps.`),
 });
 
 /** PUT /api/campaign/activate/{id} (SPEC 7): true activates, false pauses. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from './campaign.schema';
 import { launchBlockers, type SenderAccounts } from './launch-blockers';
 import { LINKEDIN_STEP_TYPES } from './campaign-rules';
+import { SENDING_CHANNELS } from './step-channels';
 import type { SequenceStepType } from './step-types';
 
 type Judged = Pick<Campaign, 'config' | 'campaign_message'>;
@@ -20,6 +21,9 @@ const accounts = (overrides: Partial<SenderAccounts> = {}): SenderAccounts => ({
   ...overrides,
 });
 
+/** The day the extension runs LinkedIn steps: the account rules apply again. */
+const withLinkedin = { ...SENDING_CHANNELS, linkedin: true };
+
 const steps = (...types: SequenceStepType[]) => types.map((type) => ({ type }));
 const codes = (blockers: ReturnType<typeof launchBlockers>) => blockers.map((b) => b.code);
 
@@ -35,8 +39,21 @@ describe('launchBlockers', () => {
     ]);
   });
 
-  it('nothing blocks a healthy campaign, and steps that need no sender need no account', () => {
+  it('no_sending_step: delays alone reach nobody', () => {
+    expect(launchBlockers(campaign(), steps('delay', 'delay'), accounts())).toEqual([
+      {
+        code: 'no_sending_step',
+        message: 'Add a step that reaches the candidates: delays alone send nothing.',
+        fix: { kind: 'add_step' },
+      },
+    ]);
+  });
+
+  it('nothing blocks a healthy e-mail campaign', () => {
     expect(launchBlockers(campaign(), steps('auto_email', 'delay'), accounts())).toEqual([]);
+  });
+
+  it('in this version only e-mail sends: WhatsApp, AI call and LinkedIn steps block the launch', () => {
     const none = accounts({
       mailboxes: [],
       linkedin: { connected: false, account_id: null, error_message: null },
@@ -44,10 +61,49 @@ describe('launchBlockers', () => {
     expect(
       launchBlockers(
         campaign({ from_email: null, from_linkedin: null }),
-        steps('delay', 'auto_whatsapp_message_send', 'auto_ai_call'),
+        steps('delay', 'auto_whatsapp_message_send', 'auto_ai_call', 'auto_whatsapp_template_send'),
         none,
       ),
-    ).toEqual([]);
+    ).toEqual([
+      {
+        code: 'whatsapp_cannot_send',
+        message: "WhatsApp steps can't be sent yet in this version: remove them to launch.",
+        fix: { kind: 'edit_steps' },
+      },
+      {
+        code: 'ai_call_cannot_send',
+        message: "AI call steps can't be placed yet in this version: remove them to launch.",
+        fix: { kind: 'edit_steps' },
+      },
+    ]);
+  });
+
+  it.each(LINKEDIN_STEP_TYPES)(
+    'linkedin_cannot_send: %s blocks the launch even with a healthy account',
+    (type) => {
+      expect(launchBlockers(campaign(), steps('auto_email', type), accounts())).toEqual([
+        {
+          code: 'linkedin_cannot_send',
+          message:
+            "LinkedIn steps can't be run yet in this version (they need the browser extension): remove them to launch.",
+          fix: { kind: 'edit_steps' },
+        },
+      ]);
+    },
+  );
+
+  it('lists the e-mail blocker first, then one blocker per channel that cannot send', () => {
+    const blockers = launchBlockers(
+      campaign({ from_email: null }),
+      steps('auto_whatsapp_message_send', 'auto_linkedin_invite', 'auto_email', 'auto_ai_call'),
+      accounts(),
+    );
+    expect(codes(blockers)).toEqual([
+      'no_sender_email',
+      'linkedin_cannot_send',
+      'whatsapp_cannot_send',
+      'ai_call_cannot_send',
+    ]);
   });
 
   it('no_mailbox: an e-mail step with no mailbox in the workspace', () => {
@@ -126,6 +182,7 @@ describe('launchBlockers', () => {
         campaign({ from_email: null }, { email_account_error: 'Broken' }),
         steps('auto_linkedin_invite'),
         accounts({ mailboxes: [] }),
+        withLinkedin,
       ),
     ).toEqual([]);
   });
@@ -137,6 +194,7 @@ describe('launchBlockers', () => {
         campaign({ from_linkedin: null }),
         steps(type),
         accounts({ linkedin: { connected: false, account_id: null, error_message: null } }),
+        withLinkedin,
       );
       expect(blockers).toEqual([
         {
@@ -154,6 +212,7 @@ describe('launchBlockers', () => {
         campaign({ from_linkedin: null }),
         steps('auto_linkedin_message_send'),
         accounts(),
+        withLinkedin,
       ),
     ).toEqual([
       {
@@ -169,6 +228,7 @@ describe('launchBlockers', () => {
       campaign({}, { linkedin_account_error: 'LinkedIn signed you out. Re-connect.' }),
       steps('auto_linkedin_profile_view'),
       accounts(),
+      withLinkedin,
     );
     expect(blockers).toEqual([
       {
@@ -194,6 +254,7 @@ describe('launchBlockers', () => {
       campaign({ from_email: null, from_linkedin: null }),
       steps('auto_linkedin_invite', 'delay', 'auto_email'),
       accounts(),
+      withLinkedin,
     );
     expect(codes(blockers)).toEqual(['no_sender_email', 'no_sender_linkedin']);
   });

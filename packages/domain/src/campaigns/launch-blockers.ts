@@ -1,5 +1,12 @@
 import type { Campaign, CampaignStepSummary } from './campaign.schema';
-import { LINKEDIN_STEP_TYPES } from './campaign-rules';
+import {
+  CHANNEL_CANNOT_SEND,
+  SENDING_CHANNELS,
+  stepChannel,
+  unsendableChannel,
+  type ChannelCapabilities,
+  type StepChannel,
+} from './step-channels';
 
 /** A mailbox of the workspace: verified ones have no problem; invalid ones carry their reason. */
 export type SenderMailbox = { label: string; problem: string | null };
@@ -11,6 +18,7 @@ export type SenderAccounts = {
 
 export type LaunchBlockerCode =
   | 'no_steps'
+  | 'no_sending_step'
   | 'no_mailbox'
   | 'no_sender_email'
   | 'sender_email_unavailable'
@@ -18,27 +26,36 @@ export type LaunchBlockerCode =
   | 'email_account_error'
   | 'no_linkedin_account'
   | 'no_sender_linkedin'
-  | 'linkedin_account_error';
+  | 'linkedin_account_error'
+  | 'linkedin_cannot_send'
+  | 'whatsapp_cannot_send'
+  | 'ai_call_cannot_send';
 
 /** Where a blocker is fixed: a tab of the campaign or another page of the app. */
 export type LaunchFix =
   | { kind: 'add_step' }
   | { kind: 'launch_settings'; field: 'from_email' | 'from_linkedin' }
-  | { kind: 'page'; to: string; label: string };
+  | { kind: 'page'; to: string; label: string }
+  /** The steps tab: remove the steps named by the blocker. */
+  | { kind: 'edit_steps' };
 
 export type LaunchBlocker = { code: LaunchBlockerCode; message: string; fix: LaunchFix };
 
 export const CANNOT_LAUNCH_MESSAGE = "This campaign can't be launched yet.";
 
+const NON_EMAIL_CHANNELS = ['linkedin', 'whatsapp', 'ai_call'] as const;
+
 /**
- * What stops a campaign from running, each with where to fix it: no steps, or an e-mail or
- * LinkedIn step whose sender is missing or broken (SPEC 4.4's rules, judged without the viewer's
- * permission because the server refuses a launch on them for everybody).
+ * What stops a campaign from running, each with where to fix it: no steps, an e-mail or LinkedIn
+ * step whose sender is missing or broken (SPEC 4.4's rules, judged without the viewer's
+ * permission because the server refuses a launch on them for everybody), or a step of a channel
+ * that cannot send in this version (`channels`), so that a launch never pretends to reach anyone.
  */
 export const launchBlockers = (
   campaign: Pick<Campaign, 'config' | 'campaign_message'>,
   steps: readonly Pick<CampaignStepSummary, 'type'>[],
   accounts: SenderAccounts,
+  channels: ChannelCapabilities = SENDING_CHANNELS,
 ): LaunchBlocker[] => {
   if (steps.length === 0)
     return [
@@ -48,11 +65,28 @@ export const launchBlockers = (
         fix: { kind: 'add_step' },
       },
     ];
+  if (steps.every((step) => stepChannel(step.type) === null))
+    return [
+      {
+        code: 'no_sending_step',
+        message: 'Add a step that reaches the candidates: delays alone send nothing.',
+        fix: { kind: 'add_step' },
+      },
+    ];
   const blockers: LaunchBlocker[] = [];
   if (steps.some((step) => step.type === 'auto_email'))
     blockers.push(...emailBlockers(campaign, accounts));
-  if (steps.some((step) => (LINKEDIN_STEP_TYPES as readonly string[]).includes(step.type)))
-    blockers.push(...linkedinBlockers(campaign, accounts));
+  const used = new Set<StepChannel | null>(steps.map((step) => stepChannel(step.type)));
+  for (const channel of NON_EMAIL_CHANNELS) {
+    if (!used.has(channel)) continue;
+    if (steps.some((step) => unsendableChannel(step.type, channels) === channel))
+      blockers.push({
+        code: `${channel}_cannot_send`,
+        message: CHANNEL_CANNOT_SEND[channel],
+        fix: { kind: 'edit_steps' },
+      });
+    else if (channel === 'linkedin') blockers.push(...linkedinBlockers(campaign, accounts));
+  }
   return blockers;
 };
 

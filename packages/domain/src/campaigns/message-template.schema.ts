@@ -81,6 +81,8 @@ export const messageTemplateSchema = z.object({
   actions: z.array(templateButtonSchema),
   created_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
   updated_at: z.string(),
+  /** Whether the viewer may edit or delete it: its creator or a workspace owner or admin. */
+  can_edit: z.boolean(),
 });
 export type MessageTemplate = z.infer<typeof messageTemplateSchema>;
 

@@ -21,6 +21,7 @@ export const sendingScheduleSchema = z
     days: z
       .array(z.number().int().min(0).max(6))
       .min(1, 'Pick at least one day.')
+      .max(7, 'At most 7 days.')
       // overwrite, not transform: the schema also serialises responses (zod encode).
       .overwrite((days) => [...new Set(days)].sort((a, b) => a - b)),
     start_hour: z.number().int().min(0).max(23),

@@ -8,7 +8,10 @@ export const MAX_GENERATED_STEPS = 8;
 
 /** POST /api/campaign/{campaignID}/steps/generate. */
 export const generateStepsRequest = z.object({
-  channels: z.array(z.enum(GENERATION_CHANNELS)).min(1, 'Pick at least one channel.'),
+  channels: z
+    .array(z.enum(GENERATION_CHANNELS))
+    .min(1, 'Pick at least one channel.')
+    .max(GENERATION_CHANNELS.length, `At most ${GENERATION_CHANNELS.length} channels.`),
   tone: z.enum(GENERATION_TONES),
   /** Message steps; the delays between them come on top. */
   number_of_steps: z.number().int().min(1).max(MAX_GENERATED_STEPS),

@@ -4,6 +4,7 @@ import { customFieldSchema } from '../pipeline/custom-field.schema';
 import { candidateStageSchema, subStageSchema } from '../pipeline/stages';
 import { normalizeEmail, normalizeLinkedinUrl } from './identity';
 import { educationEntrySchema, experienceEntrySchema } from './parsed-resume.schema';
+import { doNotContactSchema } from './do-not-contact.schema';
 import { candidateSourceSchema } from './sources';
 
 export const candidateProfileSchema = z.object({
@@ -64,6 +65,10 @@ export const candidateSchema = z.object({
   custom_values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   resume: candidateResumeSchema.nullable(),
   projects: z.array(z.object({ _id: z.string(), name: z.string(), stage: candidateStageSchema })),
+  /** Null when the person may be contacted; the same for every project and channel. */
+  do_not_contact: doNotContactSchema.nullable(),
+  /** Whether the viewer may mark or lift do-not-contact (owners and editors of a project of theirs). */
+  can_change_do_not_contact: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
 });

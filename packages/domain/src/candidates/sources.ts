@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
-/** Candidate origins of SPEC 1 as spelled, with the product's search engine value (DESIGN §2). */
+/**
+ * Candidate origins of SPEC 1 as spelled, with the product's search engine value (DESIGN §2), and
+ * `manual` beyond SPEC's five (like DESIGN §2's career_page): one person typed in by a recruiter
+ * with the Add candidate form of a pipeline (decision 014's companion choice, issue 14).
+ */
 export const CANDIDATE_SOURCES = [
   'resume',
   'csv',
   'hirelane_search_engine',
   'chrome_extension',
   'ria_sourcing_agent',
+  'manual',
 ] as const;
 export const candidateSourceSchema = z.enum(CANDIDATE_SOURCES);
 export type CandidateSource = z.infer<typeof candidateSourceSchema>;
@@ -17,4 +22,5 @@ export const SOURCE_LABELS: Record<CandidateSource, string> = {
   hirelane_search_engine: 'Hirelane search',
   chrome_extension: 'Browser extension',
   ria_sourcing_agent: 'Ria sourcing agent',
+  manual: 'Added by hand',
 };

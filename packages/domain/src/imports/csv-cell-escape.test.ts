@@ -9,6 +9,24 @@ describe('escapeCsvCell', () => {
     ['@SUM(A1)', `"'@SUM(A1)"`],
     ['\tcmd', `"'\tcmd"`],
     ['\rcmd', `"'\rcmd"`],
+    [' =1+1', `"' =1+1"`],
+    ['   =1+1', `"'   =1+1"`],
+    ['\t=cmd', `"'\t=cmd"`],
+    ['\r=', `"'\r="`],
+    ['\n=1+1', `"'\n=1+1"`],
+    ['\u00a0=1+1', `"'\u00a0=1+1"`],
+    ['\u3000=1+1', `"'\u3000=1+1"`],
+    ['＝1+1', `"'＝1+1"`],
+    ['＋1', `"'＋1"`],
+    ['－1', `"'－1"`],
+    ['＠SUM(A1)', `"'＠SUM(A1)"`],
+    ['|x', `"'|x"`],
+    ['｜x', `"'｜x"`],
+    [" |cmd '/C calc'!A0", `"' |cmd '/C calc'!A0"`],
+    ['+', `"'+"`],
+    ['-', `"'-"`],
+    ['@', `"'@"`],
+    ['=', `"'="`],
   ])('neutralises %j', (value, escaped) => {
     expect(isFormulaLike(value)).toBe(true);
     expect(escapeCsvCell(value)).toBe(escaped);
@@ -17,6 +35,8 @@ describe('escapeCsvCell', () => {
   it('leaves plain text alone and quotes delimiters, quotes and line breaks', () => {
     expect(escapeCsvCell('Jane Doe')).toBe('Jane Doe');
     expect(escapeCsvCell('a=b')).toBe('a=b');
+    expect(escapeCsvCell('  Jane')).toBe('  Jane');
+    expect(escapeCsvCell('a|b')).toBe('a|b');
     expect(escapeCsvCell('Paris, France')).toBe('"Paris, France"');
     expect(escapeCsvCell('say "hi"')).toBe('"say ""hi"""');
     expect(escapeCsvCell('two\nlines')).toBe('"two\nlines"');

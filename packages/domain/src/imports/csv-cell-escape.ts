@@ -1,12 +1,18 @@
 /**
  * Cells of exported CSV files (the rejected-rows report): a spreadsheet would run a cell starting
- * with = + - @ tab or carriage return as a formula (CSV injection), so such a cell gets a leading
- * single quote and is quoted. Cells with the delimiter, a quote or a line break are quoted too.
+ * with = + - @ | tab or carriage return as a formula (CSV injection), so such a cell gets a
+ * leading single quote and is quoted. Cells with the delimiter, a quote or a line break are
+ * quoted too.
  */
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Spreadsheets skip leading spaces before a formula and some read the full-width signs
+// (＝ ＋ － ＠ ｜) as the ASCII ones; | starts a DDE command in Excel.
+const FORMULA_START = /^[=+\-@|\uFF1D\uFF0B\uFF0D\uFF20\uFF5C]/;
+const CONTROL_START = /^[\t\r]/;
+const LEADING_SPACE = /^\s+/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
-export const isFormulaLike = (value: string): boolean => FORMULA_START.test(value);
+export const isFormulaLike = (value: string): boolean =>
+  CONTROL_START.test(value) || FORMULA_START.test(value.replace(LEADING_SPACE, ''));
 
 export const escapeCsvCell = (value: string | null | undefined): string => {
   const text = value ?? '';

@@ -32,12 +32,17 @@ export type CsvTargetField = z.infer<typeof csvTargetFieldSchema>;
  * Column mapping sent with the file: header (as it appears in the file) → target. A target may
  * also be `custom:<fieldId>` for one of the project's custom fields.
  */
+export const MAX_MAPPED_COLUMNS = 500;
 export const csvMappingSchema = z
   .record(
-    z.string(),
+    z.string().max(500, 'A column name of at most 500 characters.'),
     z.union([csvTargetFieldSchema, z.string().regex(/^custom:[0-9a-f-]{36}$/, 'Unknown field.')]),
   )
-  .refine((mapping) => Object.keys(mapping).length > 0, 'Map at least one column.');
+  .refine((mapping) => Object.keys(mapping).length > 0, 'Map at least one column.')
+  .refine(
+    (mapping) => Object.keys(mapping).length <= MAX_MAPPED_COLUMNS,
+    `At most ${MAX_MAPPED_COLUMNS} columns.`,
+  );
 export type CsvMapping = z.infer<typeof csvMappingSchema>;
 
 export const RESUME_FILE_STATUSES = ['queued', 'parsing', 'done', 'refused', 'failed'] as const;

@@ -25,9 +25,14 @@ export const candidateEnrollmentSchema = z.object({
   campaign_id: z.string(),
   project_id: z.string(),
   status: z.enum(ENROLLMENT_STATUSES),
-  /** 1-based number of the next step; null when nothing is left to run. */
-  next_step: z.number().int().nullable(),
+  /**
+   * 1-based number of the sending step the candidate is on (currentSendingStepNumber): the one
+   * whose message is planned and not sent yet, else the one being waited for; null when nothing
+   * is left to run or the sequence is not running.
+   */
+  current_step: z.number().int().nullable(),
   total_steps: z.number().int(),
+  /** When the next message goes out: its planned send time, or the end of the delay. */
   next_run_at: z.string().nullable(),
   /** Why the next message is held (shown to the recruiter), or null. */
   held_reason: z.string().nullable(),

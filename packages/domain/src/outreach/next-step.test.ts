@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   countSendingSteps,
+  currentSendingStepNumber,
   nextSendingStepNumber,
   planNextStep,
   type SequenceStep,
@@ -33,10 +34,23 @@ describe('planNextStep', () => {
     });
   });
 
-  it('passes a step of another channel with the reason', () => {
-    const planned = planNextStep(sequence, 2);
-    expect(planned.kind).toBe('other_channel');
-    if (planned.kind === 'other_channel') expect(planned.reason).toMatch(/browser extension/);
+  it('holds at a step of a channel that cannot send yet, with the reason, and never passes it', () => {
+    expect(planNextStep(sequence, 2)).toEqual({
+      kind: 'held',
+      index: 2,
+      step: sequence[2],
+      reason:
+        "Not sent: LinkedIn steps can't be run yet in this version. Remove this step from the campaign and the sequence goes on.",
+    });
+    const whatsapp = [step(1, 'auto_whatsapp_message_send'), step(2, 'auto_ai_call')];
+    const reasons = whatsapp.map((_, index) => {
+      const planned = planNextStep(whatsapp, index);
+      return planned.kind === 'held' ? planned.reason : planned.kind;
+    });
+    expect(reasons).toEqual([
+      "Not sent: WhatsApp steps can't be sent yet in this version. Remove this step from the campaign and the sequence goes on.",
+      "Not sent: AI call steps can't be placed yet in this version. Remove this step from the campaign and the sequence goes on.",
+    ]);
   });
 
   it('completes after the last step', () => {
@@ -50,5 +64,37 @@ describe('planNextStep', () => {
     expect(nextSendingStepNumber(sequence, 1)).toBe(2);
     expect(nextSendingStepNumber(sequence, 3)).toBe(3);
     expect(nextSendingStepNumber(sequence, 4)).toBeNull();
+  });
+});
+
+describe('currentSendingStepNumber', () => {
+  const two = [
+    step(1, 'auto_email', { subject: 'Hi', body: 'Hello' }),
+    step(2, 'delay', { days: 2 }),
+    step(3, 'auto_email', { subject: 'Again', body: 'Hello again' }),
+  ];
+
+  it('is step 1 before anything ran, and while step 1 is planned but not sent yet', () => {
+    expect(currentSendingStepNumber(two, 0, null)).toBe(1);
+    // Planning step 1 moves step_index past it; its e-mail still waits for its send time.
+    expect(currentSendingStepNumber(two, 1, 's1')).toBe(1);
+  });
+
+  it('is the step being waited for once step 1 has been sent (during the delay)', () => {
+    expect(currentSendingStepNumber(two, 1, null)).toBe(2);
+    expect(currentSendingStepNumber(two, 2, null)).toBe(2);
+  });
+
+  it('is the last step while its e-mail waits, and null when nothing is left', () => {
+    expect(currentSendingStepNumber(two, 3, 's3')).toBe(2);
+    expect(currentSendingStepNumber(two, 3, null)).toBeNull();
+  });
+
+  it('is the step a candidate is held at', () => {
+    expect(currentSendingStepNumber(sequence, 2, null)).toBe(2);
+  });
+
+  it('ignores a pending step that is not in the sequence', () => {
+    expect(currentSendingStepNumber(two, 0, 'gone')).toBe(1);
   });
 });

@@ -1,6 +1,9 @@
+import { CHANNEL_HELD_REASON, unsendableChannel } from '../campaigns/step-channels';
+
 /*
  * What an enrolment does next, read from its pinned sequence (docs/decisions/008): finish, wait
- * out a delay, send an e-mail, or pass a step of a channel this engine does not drive.
+ * out a delay, send an e-mail, or hold at a step of a channel that cannot send yet (never pass it:
+ * a step is done only when its channel performed it).
  */
 
 export type SequenceStep = {
@@ -14,7 +17,8 @@ export type PlannedStep =
   | { kind: 'complete' }
   | { kind: 'delay'; nextIndex: number; waitMs: number }
   | { kind: 'email'; index: number; step: SequenceStep }
-  | { kind: 'other_channel'; index: number; step: SequenceStep; reason: string };
+  /** A step this version cannot perform: the candidate waits at it with the reason. */
+  | { kind: 'held'; index: number; step: SequenceStep; reason: string };
 
 const HOUR_MS = 3_600_000;
 
@@ -24,21 +28,8 @@ const numberOf = (value: unknown): number =>
 export const delayMs = (config: Record<string, unknown>): number =>
   (numberOf(config.days) * 24 + numberOf(config.hours)) * HOUR_MS;
 
-export const OTHER_CHANNEL_REASONS: Record<string, string> = {
-  auto_ai_call: 'AI calls are not connected to campaigns yet, so this step was passed.',
-  auto_linkedin_invite:
-    'LinkedIn steps run from the browser extension, which does not run campaign steps yet, so this step was passed.',
-  auto_linkedin_profile_view:
-    'LinkedIn steps run from the browser extension, which does not run campaign steps yet, so this step was passed.',
-  auto_linkedin_message_send:
-    'LinkedIn steps run from the browser extension, which does not run campaign steps yet, so this step was passed.',
-  auto_linkedin_profile_follow:
-    'LinkedIn steps run from the browser extension, which does not run campaign steps yet, so this step was passed.',
-  auto_whatsapp_message_send:
-    'WhatsApp is not connected to campaigns yet, so this step was passed.',
-  auto_whatsapp_template_send:
-    'WhatsApp is not connected to campaigns yet, so this step was passed.',
-};
+/** A step of no channel this version knows: held too, never passed. */
+export const UNKNOWN_STEP_HELD_REASON = "Not sent: this kind of step can't be run by campaigns.";
 
 /** The step at `index` of the sequence, as the engine will handle it. */
 export const planNextStep = (steps: readonly SequenceStep[], index: number): PlannedStep => {
@@ -47,11 +38,12 @@ export const planNextStep = (steps: readonly SequenceStep[], index: number): Pla
   if (step.type === 'delay')
     return { kind: 'delay', nextIndex: index + 1, waitMs: delayMs(step.config) };
   if (step.type === 'auto_email') return { kind: 'email', index, step };
+  const channel = unsendableChannel(step.type);
   return {
-    kind: 'other_channel',
+    kind: 'held',
     index,
     step,
-    reason: OTHER_CHANNEL_REASONS[step.type] ?? 'This kind of step is not run by campaigns yet.',
+    reason: channel ? CHANNEL_HELD_REASON[channel] : UNKNOWN_STEP_HELD_REASON,
   };
 };
 
@@ -72,4 +64,20 @@ export const nextSendingStepNumber = (
     if (at >= index) return number;
   }
   return null;
+};
+
+/**
+ * The "n" of "step n of m": the sending step the candidate is actually on. A step whose message
+ * is planned but not sent yet (`pendingStepId`: waiting for its send time, or being sent) is the
+ * one they are on, even though the engine has already moved `stepIndex` past it. Otherwise it is
+ * the next sending step at or after `stepIndex`: the one being waited for (after a delay, or held
+ * at it). Null when no sending step is left.
+ */
+export const currentSendingStepNumber = (
+  steps: readonly SequenceStep[],
+  stepIndex: number,
+  pendingStepId: string | null,
+): number | null => {
+  const pending = pendingStepId ? steps.findIndex((step) => step.step_id === pendingStepId) : -1;
+  return nextSendingStepNumber(steps, pending >= 0 ? pending : stepIndex);
 };

@@ -63,7 +63,12 @@ export const checkCustomFieldValue = (
 };
 
 export const setCustomValuesRequest = z.object({
-  values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  values: z
+    .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.null()]))
+    .refine(
+      (values) => Object.keys(values).length <= MAX_CUSTOM_FIELDS_PER_PROJECT,
+      `At most ${MAX_CUSTOM_FIELDS_PER_PROJECT} values, one per custom field.`,
+    ),
 });
 
 export const customFieldParams = z.object({

@@ -30,6 +30,9 @@ export const CUSTOM_FILTER_CONTAINS_MARKER = '~';
 /** Numbers and dates: `cf.<fieldId>=<min>..<max>`, either end optional. */
 export const CUSTOM_FILTER_RANGE_SEPARATOR = '..';
 
+/** The named parameters plus one `cf.<fieldId>` per custom field, with room to spare. */
+export const MAX_PIPELINE_QUERY_KEYS = 80;
+
 /**
  * Pipeline table query. Custom field filters come as `cf.<fieldId>=<value>` (exact match; for
  * numbers and dates `cf.<fieldId>=<min>..<max>` with either end optional).
@@ -46,7 +49,11 @@ export const pipelineCandidatesQuery = z
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(MAX_PIPELINE_PAGE).default(100),
   })
-  .catchall(z.string());
+  .catchall(z.string())
+  .refine(
+    (query) => Object.keys(query).length <= MAX_PIPELINE_QUERY_KEYS,
+    `At most ${MAX_PIPELINE_QUERY_KEYS} filters.`,
+  );
 
 export const pipelineCandidateSchema = z.object({
   _id: z.string(),

@@ -16,6 +16,8 @@ export const assignableProjectRoleSchema = z.enum(ASSIGNABLE_PROJECT_ROLES);
 export const PROJECT_PERMISSION_MATRIX = {
   'project:view': ['owner', 'editor', 'collaborator'],
   'project:candidates:edit': ['owner', 'editor', 'collaborator'],
+  /** Mark a person of the project do-not-contact, or lift it (it reaches every project). */
+  'candidate:contact:edit': ['owner', 'editor'],
   'project:settings:edit': ['owner', 'editor'],
   'project:members:edit': ['owner'],
   'project:delete': ['owner'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJsonObject } from '../http/bounded-json';
 import { envelope, messageEnvelope } from '../http/envelope';
 import { customFieldSchema } from '../pipeline/custom-field.schema';
 import { pipelineStageSchema, subStageSchema } from '../pipeline/stages';
@@ -37,6 +38,8 @@ export const savedSearchSchema = z.object({
   kind: z.enum(SAVED_SEARCH_KINDS),
   query: z.record(z.string(), z.unknown()),
   created_at: z.string(),
+  /** Whether the viewer may delete it: its creator, the project owner or a workspace owner or admin. */
+  can_delete: z.boolean(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
@@ -133,10 +136,12 @@ export const changeProjectMemberRoleRequest = z.object({
 export const projectMemberWriteResponse = messageEnvelope;
 
 export const savedSearchListResponse = envelope(z.array(savedSearchSchema));
+/** A saved filter is a flat set of filters (stage, search words, custom-field ranges). */
+export const SAVED_SEARCH_QUERY_BOUNDS = { maxDepth: 4, maxEntries: 200, maxStringLength: 500 };
 export const saveSearchRequest = z.object({
   name: z.string().trim().min(1, 'This field is required.').max(80, 'At most 80 characters.'),
   kind: z.enum(SAVED_SEARCH_KINDS),
-  query: z.record(z.string(), z.unknown()),
+  query: boundedJsonObject(SAVED_SEARCH_QUERY_BOUNDS),
 });
 export const savedSearchResponse = envelope(savedSearchSchema);
 

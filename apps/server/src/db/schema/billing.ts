@@ -15,6 +15,8 @@ export const creditLedger = pgTable(
       .references(() => workspace.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
+    /** For a plan grant: the end of the billing period it belongs to (one allowance per period). */
+    periodEnd: timestamp('period_end', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('credit_ledger_workspace_idx').on(table.workspaceId)],

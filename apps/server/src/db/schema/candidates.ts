@@ -57,6 +57,10 @@ export const candidate = pgTable(
     /** Do not contact on any channel (unsubscribed, asked by hand, erased): every sequence stops. */
     doNotContactAt: timestamp('do_not_contact_at', { withTimezone: true }),
     doNotContactReason: text('do_not_contact_reason'),
+    /** Who marked it by hand; null for an unsubscribe link (or a user since deleted). */
+    doNotContactByUserId: text('do_not_contact_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,4 +175,29 @@ export const projectStageCount = pgTable(
     delta: integer('delta').notNull(),
   },
   (table) => [index('project_stage_count_project_idx').on(table.projectId)],
+);
+
+/**
+ * Every do-not-contact change made by hand (marked with its reason, or lifted), by whom and when.
+ * Rows are never updated; the candidate row holds the current state.
+ */
+export const doNotContactChange = pgTable(
+  'do_not_contact_change',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspace.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    /** marked, lifted. */
+    action: text('action').notNull(),
+    reason: text('reason'),
+    changedByUserId: text('changed_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('do_not_contact_change_candidate_idx').on(table.candidateId)],
 );

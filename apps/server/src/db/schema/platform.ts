@@ -8,6 +8,8 @@ export const auditLog = pgTable(
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
     target: text('target').notNull(),
+    /** Why the admin acted, as typed on the admin page ('' for CLI and API calls without one). */
+    reason: text('reason').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,7 +8,11 @@ import type { AppContext } from '../../app-context';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { sealSecret } from '../../integrations/crypto/secret-box';
-import type { MailServerLogin } from '../../integrations/mail-servers/mail-server-login';
+import {
+  loginFailureReason,
+  type MailServerLogin,
+} from '../../integrations/mail-servers/mail-server-login';
+import { checkOutboundHost } from '../../integrations/network/outbound-address-policy';
 import { verifyImapLogin } from '../../integrations/imap/verify-imap-login';
 import { verifySmtpLogin } from '../../integrations/smtp/verify-smtp-login';
 import { describeMailbox, saveMailboxConnection } from './mailbox-store';
@@ -33,11 +37,28 @@ const serversFor = (input: ConnectMailboxRequest): Proven => {
   }
 };
 
-const loginOf = (settings: ServerSettings, proven: Proven): MailServerLogin => ({
+const loginOf = (settings: ServerSettings, address: string, proven: Proven): MailServerLogin => ({
   ...settings,
+  address,
   username: proven.username,
   password: proven.password,
 });
+
+const PATHS = { SMTP: 'smtp', IMAP: 'imap' } as const;
+const FAILURE_PREFIX = { SMTP: 'Sending (SMTP) failed:', IMAP: 'Reading (IMAP) failed:' } as const;
+
+type CheckFailure = { protocol: keyof typeof PATHS; reason: string };
+
+const refuseWith = (failures: CheckFailure[]) => {
+  const errors = failures.map(({ protocol, reason }) => ({
+    path: PATHS[protocol],
+    message: `${FAILURE_PREFIX[protocol]} ${reason}`,
+  }));
+  return unprocessable(errors.map((error) => error.message).join(' '), errors);
+};
+
+const notAllowed = (protocol: CheckFailure['protocol'], host: string, ok: boolean) =>
+  ok ? [] : [{ protocol, reason: loginFailureReason.notAllowed(protocol, host) }];
 
 /**
  * POST /api/communication/email/account/connect: proves the SMTP login (to send) and the IMAP
@@ -51,19 +72,29 @@ export const connectMailbox = async (
   input: ConnectMailboxRequest,
 ): Promise<Mailbox> => {
   const proven = serversFor(input);
-  const [smtp, imap] = await Promise.all([
-    verifySmtpLogin(loginOf(proven.smtp, proven), { timeoutMs: CHECK_TIMEOUT_MS }),
-    verifyImapLogin(loginOf(proven.imap, proven), { timeoutMs: CHECK_TIMEOUT_MS }),
+  // Both hosts pass the outbound policy before either is contacted (decision 013).
+  const [smtpTarget, imapTarget] = await Promise.all([
+    checkOutboundHost(proven.smtp.host, app.config.outbound),
+    checkOutboundHost(proven.imap.host, app.config.outbound),
   ]);
-  const errors = [
-    ...(smtp.ok ? [] : [{ path: 'smtp', message: `Sending (SMTP) failed: ${smtp.reason}` }]),
-    ...(imap.ok ? [] : [{ path: 'imap', message: `Reading (IMAP) failed: ${imap.reason}` }]),
-  ];
-  if (errors.length > 0 || !imap.ok)
-    throw unprocessable(
-      errors.map((error) => error.message).join(' '),
-      errors.length > 0 ? errors : undefined,
-    );
+  if (!smtpTarget.ok || !imapTarget.ok)
+    throw refuseWith([
+      ...notAllowed('SMTP', proven.smtp.host, smtpTarget.ok),
+      ...notAllowed('IMAP', proven.imap.host, imapTarget.ok),
+    ]);
+  const [smtp, imap] = await Promise.all([
+    verifySmtpLogin(loginOf(proven.smtp, smtpTarget.address, proven), {
+      timeoutMs: CHECK_TIMEOUT_MS,
+    }),
+    verifyImapLogin(loginOf(proven.imap, imapTarget.address, proven), {
+      timeoutMs: CHECK_TIMEOUT_MS,
+    }),
+  ]);
+  if (!smtp.ok || !imap.ok)
+    throw refuseWith([
+      ...(smtp.ok ? [] : [{ protocol: 'SMTP' as const, reason: smtp.reason }]),
+      ...(imap.ok ? [] : [{ protocol: 'IMAP' as const, reason: imap.reason }]),
+    ]);
   const row = await saveMailboxConnection(app.db, tenant.workspaceId, userId, {
     email: input.email,
     displayName: input.display_name?.trim() || null,

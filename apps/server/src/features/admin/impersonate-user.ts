@@ -19,6 +19,7 @@ export const impersonateUser = async (
   actor: AdminActor,
   adminSession: ResolvedSession,
   email: string,
+  reason = '',
 ): Promise<{ token: string; expiresAt: Date }> => {
   if (adminSession.impersonatorSessionId)
     throw new HttpError(422, 'Stop the current impersonation first.');
@@ -40,6 +41,7 @@ export const impersonateUser = async (
       actorEmail: actor.email,
       action: 'impersonation.start',
       target: email,
+      reason,
     });
     return { token, expiresAt };
   });

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminActionResponse,
+  adminPageQuery,
+  adminSearchQuery,
+  adminUsersResponse,
+  adminWorkspacesResponse,
+  auditLogResponse,
   impersonateRequest,
   userAccessRequest,
   workspaceSubscriptionRequest,
@@ -11,6 +16,8 @@ import { requireSession } from '../../http/access-control';
 import { serializeSessionCookie, signSessionToken } from '../auth/session-cookie';
 import { adminActorOf } from './admin-actor';
 import { impersonateUser, stopImpersonation } from './impersonate-user';
+import { listAuditEntries } from './list-audit-entries';
+import { findUsers, findWorkspaces } from './search-admin-directory';
 import { setUserAccess } from './set-user-access';
 import { setWorkspaceSubscription } from './set-workspace-subscription';
 
@@ -31,12 +38,48 @@ export const adminRoutes =
         }),
       );
 
+    fastify.get(
+      '/api/admin/users',
+      {
+        config,
+        schema: { tags, querystring: adminSearchQuery, response: { 200: adminUsersResponse } },
+      },
+      async (request) => ({ success: true, data: await findUsers(app.db, request.query) }),
+    );
+
+    fastify.get(
+      '/api/admin/workspaces',
+      {
+        config,
+        schema: { tags, querystring: adminSearchQuery, response: { 200: adminWorkspacesResponse } },
+      },
+      async (request) => ({ success: true, data: await findWorkspaces(app.db, request.query) }),
+    );
+
+    fastify.get(
+      '/api/admin/audit-log',
+      {
+        config,
+        schema: { tags, querystring: adminPageQuery, response: { 200: auditLogResponse } },
+      },
+      async (request) => ({
+        success: true,
+        data: await listAuditEntries(app.db, request.query.page),
+      }),
+    );
+
     fastify.post(
       '/api/admin/users/access',
       { config, schema: { tags, body: userAccessRequest, response: { 200: adminActionResponse } } },
       async (request) => {
         const actor = await adminActorOf(app.db, requireSession(request));
-        await setUserAccess(app.db, actor, request.body.email, request.body.is_allowed);
+        await setUserAccess(
+          app.db,
+          actor,
+          request.body.email,
+          request.body.is_allowed,
+          request.body.reason,
+        );
         return {
           success: true,
           message: request.body.is_allowed ? 'Access restored.' : 'Access limited.',
@@ -75,6 +118,7 @@ export const adminRoutes =
           actor,
           session,
           request.body.email,
+          request.body.reason,
         );
         setSessionCookie(reply, token, expiresAt);
         return { success: true, message: `You are now signed in as ${request.body.email}.` };

@@ -10,6 +10,7 @@ export const setUserAccess = async (
   actor: AdminActor,
   email: string,
   isAllowed: boolean,
+  reason = '',
 ): Promise<void> => {
   await db.transaction(async (tx) => {
     const rows = await tx
@@ -23,6 +24,7 @@ export const setUserAccess = async (
       actorEmail: actor.email,
       action: 'user.access.set',
       target: email,
+      reason,
       details: { is_allowed: isAllowed },
     });
   });

@@ -13,6 +13,7 @@ export const setWorkspaceSubscription = async (
     plan_name: PlanName;
     plan_status: PlanStatus;
     current_period_end: string | null;
+    reason?: string;
   },
 ): Promise<void> => {
   await db.transaction(async (tx) => {
@@ -27,6 +28,7 @@ export const setWorkspaceSubscription = async (
       actorEmail: actor.email,
       action: 'workspace.subscription.set',
       target: input.workspace_id,
+      reason: input.reason,
       details: {
         plan_name: input.plan_name,
         plan_status: input.plan_status,

@@ -1,8 +1,11 @@
 import { planByName } from '@hirelane/domain/billing/plans';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@hirelane/domain/billing/subscription.schema';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/http-error';
+import { notFound, unprocessable } from '../../http/http-error';
 import { checkoutRefusal, type SelfServePlanName } from './checkout-rules';
-import { insertLedgerEntry } from './credit-ledger-store';
+import { insertLedgerEntry, sumPlanGrants } from './credit-ledger-store';
+import { planGrantFor } from './plan-grant';
 import { lockSubscription, saveSubscription } from './subscription-store';
 
 export type CheckoutInput = {
@@ -12,20 +15,20 @@ export type CheckoutInput = {
   appUrl: string;
 };
 
-/** Where payments happen. `local` activates at once (no payment); `stripe` comes later. */
+/**
+ * Where payments happen. `local` activates at once (no payment, never in production);
+ * `none` refuses every checkout; `stripe` comes later.
+ */
 export type BillingProvider = {
-  name: 'local' | 'stripe';
+  name: 'local' | 'stripe' | 'none';
   startCheckout(input: CheckoutInput): Promise<{ redirectUrl: string }>;
 };
 
 export const CHECKOUT_CONFIRMATION_PATH = '/app/checkout-confirmation?checkout=success';
 
-const PERIOD_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /**
- * The provider used when no payment provider is configured: the plan is active
- * at once for a 30-day period, with its monthly credits granted, in one
+ * The provider of development and test installations: the plan is active at
+ * once, with its credits for the billing period (see plan-grant.ts), in one
  * transaction; the browser goes straight to the confirmation page.
  */
 export const createLocalBillingProvider = (db: Database): BillingProvider => ({
@@ -37,16 +40,38 @@ export const createLocalBillingProvider = (db: Database): BillingProvider => ({
       const refusal = checkoutRefusal(current, planName);
       if (refusal) throw refusal;
       const plan = planByName(planName);
+      const now = new Date();
+      const running = current.currentPeriodEnd && current.currentPeriodEnd > now;
+      const grantedThisPeriod = running
+        ? await sumPlanGrants(tx, workspaceId, current.currentPeriodEnd!)
+        : 0;
+      const grant = planGrantFor({
+        now,
+        currentPeriodEnd: current.currentPeriodEnd,
+        grantedThisPeriod,
+        planCredits: plan.creditsPerMonth,
+      });
       await saveSubscription(tx, workspaceId, {
         planName: plan.name,
         planStatus: 'active',
-        currentPeriodEnd: new Date(Date.now() + PERIOD_DAYS * DAY_MS),
+        currentPeriodEnd: grant.periodEnd,
       });
-      await insertLedgerEntry(tx, workspaceId, {
-        amount: plan.creditsPerMonth,
-        reason: 'plan_grant',
-      });
+      if (grant.amount > 0)
+        await insertLedgerEntry(tx, workspaceId, {
+          amount: grant.amount,
+          reason: 'plan_grant',
+          periodEnd: grant.periodEnd,
+        });
     });
     return { redirectUrl: CHECKOUT_CONFIRMATION_PATH };
   },
 });
+
+/** Production until Stripe is configured (issue 16): no plan is ever activated without payment. */
+export const unconfiguredBillingProvider: BillingProvider = {
+  name: 'none',
+  startCheckout: () => Promise.reject(unprocessable(PAYMENTS_NOT_CONFIGURED_MESSAGE)),
+};
+
+export const createBillingProvider = (config: Config, db: Database): BillingProvider =>
+  config.billingProvider === 'local' ? createLocalBillingProvider(db) : unconfiguredBillingProvider;

@@ -261,9 +261,10 @@ describe('POST /api/subscription/checkout (local provider)', () => {
     expect(same.json().message).toBe('This workspace is already on the starter plan.');
     expect((await balance(cookie, workspace)).balance).toBe(600);
 
+    // An upgrade within the period tops the period's grant up to the pro allowance (decision 016).
     expect((await checkout(cookie, workspace, 'pro')).statusCode).toBe(200);
     expect(await balance(cookie, workspace)).toMatchObject({
-      balance: 2600,
+      balance: 2100,
       plan_name: 'pro',
       plan_status: 'active',
       credits_per_month: 2000,
@@ -272,7 +273,7 @@ describe('POST /api/subscription/checkout (local provider)', () => {
     expect((await startTrial(cookie, workspace)).statusCode).toBe(422);
   });
 
-  it('works without a trial first, and reactivates a canceled plan', async () => {
+  it('works without a trial first, and reactivates a canceled plan in its period without new credits', async () => {
     const cookie = await user('direct-buyer@example.com');
     const workspace = await createWorkspaceAs(t, cookie, 'Direct');
     expect((await checkout(cookie, workspace, 'pro')).statusCode).toBe(200);
@@ -283,7 +284,47 @@ describe('POST /api/subscription/checkout (local provider)', () => {
       plan_name: 'pro',
       plan_status: 'active',
     });
-    expect((await balance(cookie, workspace)).balance).toBe(4000);
+    expect((await balance(cookie, workspace)).balance).toBe(2000);
+  });
+
+  it("grants a plan's credits once per billing period: switching back and forth only tops up to the highest plan", async () => {
+    const cookie = await user('switcher@example.com');
+    const workspace = await createWorkspaceAs(t, cookie, 'Switcher');
+    expect((await startTrial(cookie, workspace)).statusCode).toBe(200);
+    for (const planName of ['starter', 'pro', 'starter', 'pro', 'starter']) {
+      const switched = await checkout(cookie, workspace, planName);
+      expect(switched.statusCode, switched.body).toBe(200);
+    }
+    // Before decision 016 every switch granted the plan again: 100 + 500 + 2000 + 500 + 2000 + 500.
+    expect(await ledger(workspace)).toEqual([
+      { amount: 100, reason: 'trial_grant' },
+      { amount: 500, reason: 'plan_grant' },
+      { amount: 1500, reason: 'plan_grant' },
+    ]);
+    expect(await balance(cookie, workspace)).toMatchObject({ balance: 2100, plan_name: 'starter' });
+    const periodEnd = (await subscriptionRow(workspace))?.current_period_end;
+    expectAbout(periodEnd, Date.now() + 30 * DAY_MS);
+
+    // Once the period has ended, the next checkout starts a new period with the plan's full credits.
+    await t.pool.query(
+      `update workspace set current_period_end = now() - interval '1 minute' where id = $1`,
+      [workspace],
+    );
+    expect((await checkout(cookie, workspace, 'pro')).statusCode).toBe(200);
+    expect((await balance(cookie, workspace)).balance).toBe(4100);
+    expectAbout((await subscriptionRow(workspace))?.current_period_end, Date.now() + 30 * DAY_MS);
+  });
+
+  it("grants only the plan's allowance when two checkouts race", async () => {
+    const cookie = await user('racer-checkout@example.com');
+    const workspace = await createWorkspaceAs(t, cookie, 'Racer checkout');
+    const results = await Promise.all([
+      checkout(cookie, workspace, 'pro'),
+      checkout(cookie, workspace, 'starter'),
+      checkout(cookie, workspace, 'pro'),
+    ]);
+    expect(results.some((result) => result.statusCode === 200)).toBe(true);
+    expect((await balance(cookie, workspace)).balance).toBe(2000);
   });
 
   it('refuses enterprise and unknown plans with 422, and an enterprise workspace with 414', async () => {

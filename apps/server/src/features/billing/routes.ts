@@ -10,7 +10,7 @@ import {
 } from '@hirelane/domain/billing/subscription.schema';
 import type { AppContext } from '../../app-context';
 import { requireTenant } from '../../http/access-control';
-import { createLocalBillingProvider } from './billing-provider';
+import { createBillingProvider } from './billing-provider';
 import { getBalance } from './get-balance';
 import { getBillingDetails } from './get-billing-details';
 import { findWorkspace } from '../workspaces/workspace-store';
@@ -22,8 +22,7 @@ const tags = ['billing'];
 export const billingRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
-    // The only provider until Stripe is configured.
-    const provider = createLocalBillingProvider(app.db);
+    const provider = createBillingProvider(app.config, app.db);
 
     fastify.get(
       '/api/subscription/plans',

@@ -6,6 +6,7 @@ import type { TenantContext } from '../../http/request-context';
 import { listHeadSteps, lockedStepIds, replaceCampaignSteps } from './campaign-step-store';
 import { cleanStepDraft, describeHeadSteps } from './campaign-step-view';
 import { loadCampaignForWrite } from './load-visible-campaign';
+import { rebaseActiveEnrollments } from './rebase-enrollments';
 import {
   findStepGeneration,
   setStepGenerationStatus,
@@ -16,7 +17,7 @@ import {
 export const GENERATION_NOT_FOUND = 'Generated steps not found.';
 export const PAUSE_BEFORE_REPLACING = 'Pause the campaign before replacing its steps.';
 export const STEPS_HAVE_RUN =
-  'Some steps have already run for candidates, so the sequence can no longer be replaced.';
+  'Some steps are being sent right now, so the sequence cannot be replaced. Try again in a minute.';
 
 const NOT_ACCEPTABLE: Record<Exclude<StepGeneration['status'], 'ready'>, string> = {
   running: 'The steps are still being written. Wait until they are ready.',
@@ -39,7 +40,8 @@ export const loadGenerationForWrite = async (
 
 /**
  * The generated steps replace the whole sequence, only while the campaign is paused and no step
- * has run for anyone (SPEC 4.4's regenerate rule, server side).
+ * is being sent (SPEC 4.4's regenerate rule, server side). People mid-sequence keep their copy;
+ * those who have not started get the new steps (rebaseActiveEnrollments).
  */
 export const acceptStepGeneration = async (
   db: Database,
@@ -68,6 +70,7 @@ export const acceptStepGeneration = async (
       campaignId,
       run.generated_steps.map(cleanStepDraft),
     );
+    await rebaseActiveEnrollments(tx, workspaceId, campaignId);
     await setStepGenerationStatus(tx, workspaceId, generationId, 'accepted');
   });
   return describeHeadSteps(db, workspaceId, campaignId);

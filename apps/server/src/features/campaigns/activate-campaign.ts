@@ -3,7 +3,7 @@ import { CANNOT_LAUNCH_MESSAGE, launchBlockers } from '@hirelane/domain/campaign
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { startWaitingEnrollments } from './campaign-enrollment-store';
+import { enrollInCampaignStage, startWaitingEnrollments } from './campaign-enrollment-store';
 import { loadCampaignSenders, senderAccountsFor } from './campaign-senders';
 import { findCampaign, updateCampaign } from './campaign-store';
 import { describeHeadSteps } from './campaign-step-view';
@@ -12,8 +12,9 @@ import { loadCampaignForWrite } from './load-visible-campaign';
 
 /**
  * PUT /api/campaign/activate/{id}: run true launches (refused with every blocker while the
- * campaign has no steps or a sender is missing or broken), and candidates waiting for the launch
- * start on the version pinned now; run false pauses.
+ * campaign has no steps, a step that cannot send, or a sender missing or broken); everyone in the
+ * project's in_campaign stage starts on the version pinned now, in the launch's transaction; run
+ * false pauses.
  */
 export const activateCampaign = async (
   db: Database,
@@ -40,6 +41,7 @@ export const activateCampaign = async (
           CANNOT_LAUNCH_MESSAGE,
           blockers.map((blocker) => ({ path: blocker.code, message: blocker.message })),
         );
+      await enrollInCampaignStage(tx, tenant.workspaceId, campaignId, row.projectId);
       await updateCampaign(tx, tenant.workspaceId, campaignId, { status: true, launch: true });
       await startWaitingEnrollments(tx, tenant.workspaceId, campaignId);
     } else {

@@ -7,6 +7,7 @@ import { bumpHeadVersion, insertStepAt } from './campaign-step-store';
 import { requireStepTemplate } from './require-step-template';
 import { cleanStepDraft, toCampaignStep } from './campaign-step-view';
 import { loadCampaignForWrite } from './load-visible-campaign';
+import { rebaseActiveEnrollments } from './rebase-enrollments';
 
 /** Adds a step at `order` (1-based; past the end or absent appends it). */
 export const addCampaignStep = async (
@@ -23,5 +24,6 @@ export const addCampaignStep = async (
     const position = Math.min(input.order ?? count + 1, count + 1);
     const row = await insertStepAt(tx, tenant.workspaceId, campaignId, draft, position);
     await bumpHeadVersion(tx, tenant.workspaceId, campaignId);
+    await rebaseActiveEnrollments(tx, tenant.workspaceId, campaignId);
     return toCampaignStep(row, position, false);
   });

@@ -6,7 +6,7 @@ import {
   campaignSequenceVersion,
   campaignStep,
 } from '../../db/schema/campaigns';
-import { candidate } from '../../db/schema/candidates';
+import { candidate, projectCandidate } from '../../db/schema/candidates';
 
 /*
  * Sequence versions and enrolments (docs/decisions/008). A candidate who starts a campaign runs a
@@ -83,6 +83,28 @@ export const enrollCandidates = async (
            ${state.running ? sql`now()` : sql`null`}, ${state.running ? sql`now()` : sql`null`}
       from ${candidate} c
      where c.workspace_id = ${workspaceId} and c.id = any(${sql.param(candidateIds)}::uuid[])
+    on conflict (campaign_id, candidate_id) do nothing`);
+  return result.rowCount ?? 0;
+};
+
+/**
+ * At launch: whoever is in the project's in_campaign stage and not enrolled yet (placed there
+ * without a move, like the demo's pipeline) waits for the start, like everyone moved there while
+ * the campaign was paused. People marked engaging have already replied: a sequence must not
+ * write to them again. Answers how many were enrolled.
+ */
+export const enrollInCampaignStage = async (
+  tx: Executor,
+  workspaceId: string,
+  campaignId: string,
+  projectId: string,
+): Promise<number> => {
+  const result = await tx.execute(sql`
+    insert into ${campaignEnrollment} (workspace_id, campaign_id, candidate_id, status)
+    select ${workspaceId}, ${campaignId}, pc.candidate_id, 'waiting'
+      from ${projectCandidate} pc
+     where pc.workspace_id = ${workspaceId} and pc.project_id = ${projectId}
+       and pc.stage = 'in_campaign' and pc.sub_stage is distinct from 'engaging'
     on conflict (campaign_id, candidate_id) do nothing`);
   return result.rowCount ?? 0;
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '@hirelane/domain/campaigns/campaign.schema';
 import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
 import { createTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
+import { CHANNEL_CANNOT_SEND } from '@hirelane/domain/campaigns/step-channels';
 import { LINKEDIN_ACCOUNT_GONE } from './campaign-senders';
 import { DRAFTS, campaignKit, errorsOf, type As } from './campaign-test-kit';
 import { CAMPAIGN_DENIED } from './load-visible-campaign';
@@ -89,15 +90,16 @@ describe('PUT /api/campaign/activate/{id}', () => {
     refusedWith(await kit.api(owner).activate(id, true), ['sender_email_unavailable']);
   });
 
-  it('refuses a LinkedIn step until an account is connected, chosen and without error', async () => {
+  it('refuses a LinkedIn step: it cannot run in this version, whatever the account', async () => {
     const id = await newCampaign('LinkedIn Launch');
     await kit.addStep(owner, id, DRAFTS.invite);
-    refusedWith(await kit.api(owner).activate(id, true), ['no_linkedin_account']);
     const account = await kit.insertLinkedin(owner.workspace, 'launch-owner@example.com', {
       fullName: 'Lena Launch',
     });
-    refusedWith(await kit.api(owner).activate(id, true), ['no_sender_linkedin']);
     expect((await kit.api(owner).settings(id, { from_linkedin: account })).statusCode).toBe(200);
+    const refused = await kit.api(owner).activate(id, true);
+    refusedWith(refused, ['linkedin_cannot_send']);
+    expect(errorsOf(refused)[0]?.message).toBe(CHANNEL_CANNOT_SEND.linkedin);
     await t.pool.query(`update linkedin_account set error_message = $2 where id = $1`, [
       account,
       'LinkedIn signed you out. Re-connect your account.',
@@ -105,23 +107,140 @@ describe('PUT /api/campaign/activate/{id}', () => {
     expect((await kit.campaignOf(owner, id)).campaign_message.linkedin_account_error).toBe(
       'LinkedIn signed you out. Re-connect your account.',
     );
-    refusedWith(await kit.api(owner).activate(id, true), ['linkedin_account_error']);
-    await t.pool.query('update linkedin_account set error_message = null where id = $1', [account]);
-    expect((await kit.api(owner).activate(id, true)).statusCode).toBe(200);
     await t.pool.query('delete from linkedin_account where id = $1', [account]);
     expect((await kit.campaignOf(owner, id)).campaign_message.linkedin_account_error).toBe(
       LINKEDIN_ACCOUNT_GONE,
     );
+    expect((await kit.campaignOf(owner, id)).status).toBe(false);
+  });
+
+  it('refuses a campaign of WhatsApp or AI-call steps only, with the reason, and starts nobody', async () => {
+    const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'WhatsApp' });
+    const id = project.linked_campaign;
+    await kit.addStep(owner, id, DRAFTS.whatsapp);
+    const { candidate_id: candidate } = await kit.addCandidate(
+      owner.cookie,
+      owner.workspace,
+      project._id,
+      { full_name: 'Wanda Whatsapp', email: 'wanda@example.test' },
+    );
+    const moved = await kit.move(owner.cookie, owner.workspace, project._id, {
+      candidate_ids: [candidate],
+      to_stage: 'in_campaign',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const refused = await kit.api(owner).activate(id, true);
+    refusedWith(refused, ['whatsapp_cannot_send']);
+    expect(errorsOf(refused)).toEqual([
+      {
+        path: 'whatsapp_cannot_send',
+        message: "WhatsApp steps can't be sent yet in this version: remove them to launch.",
+      },
+    ]);
+    await kit.addStep(owner, id, DRAFTS.aiCall);
+    refusedWith(await kit.api(owner).activate(id, true), [
+      'whatsapp_cannot_send',
+      'ai_call_cannot_send',
+    ]);
+    expect((await kit.campaignOf(owner, id)).status).toBe(false);
+    const enrolments = await t.pool.query<{ status: string }>(
+      'select status from campaign_enrollment where campaign_id = $1',
+      [id],
+    );
+    expect(enrolments.rows).toEqual([{ status: 'waiting' }]);
+    const stage = await t.pool.query<{ stage: string }>(
+      'select stage from project_candidate where project_id = $1',
+      [project._id],
+    );
+    expect(stage.rows).toEqual([{ stage: 'in_campaign' }]);
+  });
+
+  it('refuses delays alone: they reach nobody', async () => {
+    const id = await newCampaign('Only Waiting');
+    await kit.addStep(owner, id, DRAFTS.delay);
+    refusedWith(await kit.api(owner).activate(id, true), ['no_sending_step']);
   });
 
   it('lists every blocker at once: e-mail and LinkedIn', async () => {
     const id = await newCampaign('Both Blocked');
     await kit.addStep(owner, id, DRAFTS.message);
     await kit.addStep(owner, id, DRAFTS.email);
-    // A mailbox exists (an earlier test) and a LinkedIn account too: only the choices are missing.
-    await kit.insertLinkedin(owner.workspace, 'launch-owner@example.com');
+    // A mailbox exists (an earlier test): only the sender choice is missing.
     const response = await kit.api(owner).activate(id, true);
-    refusedWith(response, ['no_sender_email', 'no_sender_linkedin']);
+    refusedWith(response, ['no_sender_email', 'linkedin_cannot_send']);
+  });
+});
+
+describe('launching enrols the in_campaign stage', () => {
+  it('enrols everyone in_campaign and not yet enrolled, in the launch, and nobody else', async () => {
+    const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Stage' });
+    const id = project.linked_campaign;
+    await kit.addStep(owner, id, DRAFTS.email);
+    await kit.insertMailbox(owner.workspace, 'stage-sender@acme.test');
+    await kit.api(owner).settings(id, { from_email: 'stage-sender@acme.test' });
+    const people: Record<string, string> = {};
+    for (const key of ['moved', 'placed', 'engaging', 'shortlisted', 'rejected'])
+      people[key] = (
+        await kit.addCandidate(owner.cookie, owner.workspace, project._id, {
+          full_name: `${key} Person`,
+          email: `${key}@stage.test`,
+        })
+      ).candidate_id;
+    const moved = await kit.move(owner.cookie, owner.workspace, project._id, {
+      candidate_ids: [people.moved ?? ''],
+      to_stage: 'in_campaign',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    // Placed in the stage without a move (an import, the demo seed, data from before enrolment).
+    const place = (key: string, stage: string, subStage: string | null) =>
+      t.pool.query(
+        'update project_candidate set stage = $3, sub_stage = $4 where project_id = $1 and candidate_id = $2',
+        [project._id, people[key], stage, subStage],
+      );
+    await place('placed', 'in_campaign', 'new');
+    await place('engaging', 'in_campaign', 'engaging');
+    await place('rejected', 'rejected', null);
+
+    const launched = await kit.api(owner).activate(id, true);
+    expect(launched.statusCode, launched.body).toBe(200);
+    const rows = await t.pool.query<{ candidate_id: string; status: string; pinned: boolean }>(
+      `select candidate_id, status, sequence_version_id is not null as pinned
+         from campaign_enrollment where campaign_id = $1`,
+      [id],
+    );
+    const byKey = Object.fromEntries(
+      Object.entries(people).map(([key, candidateId]) => [
+        key,
+        rows.rows.find((row) => row.candidate_id === candidateId) ?? null,
+      ]),
+    );
+    expect(byKey).toEqual({
+      moved: { candidate_id: people.moved, status: 'active', pinned: true },
+      placed: { candidate_id: people.placed, status: 'active', pinned: true },
+      engaging: null,
+      shortlisted: null,
+      rejected: null,
+    });
+  });
+
+  it('leaves nobody enrolled when the launch is refused', async () => {
+    const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Refused' });
+    await kit.addStep(owner, project.linked_campaign, DRAFTS.whatsapp);
+    const { candidate_id: person } = await kit.addCandidate(
+      owner.cookie,
+      owner.workspace,
+      project._id,
+      { full_name: 'Placed Person', email: 'placed@refused.test' },
+    );
+    await t.pool.query(
+      `update project_candidate set stage = 'in_campaign', sub_stage = 'new' where candidate_id = $1`,
+      [person],
+    );
+    expect((await kit.api(owner).activate(project.linked_campaign, true)).statusCode).toBe(422);
+    const rows = await t.pool.query('select 1 from campaign_enrollment where candidate_id = $1', [
+      person,
+    ]);
+    expect(rows.rowCount).toBe(0);
   });
 });
 
@@ -161,8 +280,12 @@ describe('permissions', () => {
     const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Edited' });
     const id = project.linked_campaign;
     const editor = await kit.shareWith(owner, project._id, 'launch-editor@example.com', 'editor');
-    await kit.addStep(editor, id, DRAFTS.whatsapp);
-    expect((await kit.api(editor).settings(id, { daily_limit: 20 })).statusCode).toBe(200);
+    await kit.addStep(editor, id, DRAFTS.email);
+    await kit.insertMailbox(owner.workspace, 'editor-sender@acme.test');
+    const settings = await kit
+      .api(editor)
+      .settings(id, { daily_limit: 20, from_email: 'editor-sender@acme.test' });
+    expect(settings.statusCode, settings.body).toBe(200);
     const run = await kit.api(editor).activate(id, true);
     expect(run.statusCode, run.body).toBe(200);
     expect(run.json().data).toMatchObject({ status: true, daily_limit: 20, no_of_steps: 1 });

@@ -37,23 +37,23 @@ describe('can_update locking', () => {
     expect((await kit.stepsOf(owner, campaignId)).every((step) => step.can_update)).toBe(true);
   });
 
-  it('locks a step once a delivery of it is sent or sending, with the reason', async () => {
+  it('locks a step only while a delivery of it is being sent, with the reason; sent stays editable', async () => {
     await kit.insertDelivery(owner.workspace, campaignId, ids[0] ?? '', 'sent');
     await kit.insertDelivery(owner.workspace, campaignId, ids[2] ?? '', 'sending');
     expect(await lockedView()).toEqual([
-      [ids[0], false, STEP_LOCKED_REASON],
+      [ids[0], true, null],
       [ids[1], true, null],
       [ids[2], false, STEP_LOCKED_REASON],
       [ids[3], true, null],
     ]);
   });
 
-  it('refuses to update or delete a locked step (422) and leaves it as it was', async () => {
+  it('refuses to update or delete a step being sent (422) and leaves it as it was', async () => {
     const before = await kit.stepsOf(owner, campaignId);
     const api = kit.api(owner);
-    const update = await api.update(campaignId, ids[0] ?? '', {
-      type: 'auto_email',
-      config: { subject: 'Changed', body: 'Changed' },
+    const update = await api.update(campaignId, ids[2] ?? '', {
+      type: 'auto_linkedin_invite',
+      config: { note: 'Changed' },
     });
     expect(update.statusCode).toBe(422);
     expect(update.json().message).toBe(STEP_LOCKED_REASON);
@@ -63,7 +63,13 @@ describe('can_update locking', () => {
     expect(await kit.stepsOf(owner, campaignId)).toEqual(before);
   });
 
-  it('still updates and deletes the steps that have not run', async () => {
+  it('updates a sent step, and updates and deletes the steps that have not run', async () => {
+    const sent = await kit.api(owner).update(campaignId, ids[0] ?? '', {
+      type: 'auto_email',
+      config: { subject: 'Fixed', body: 'Fixed typo' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json().data).toMatchObject({ order: 1, can_update: true });
     const update = await kit.api(owner).update(campaignId, ids[1] ?? '', {
       type: 'delay',
       config: { days: 0, hours: 5 },
@@ -74,14 +80,15 @@ describe('can_update locking', () => {
     expect((await kit.api(owner).remove(campaignId, extra._id)).statusCode).toBe(200);
   });
 
-  it('refuses a reorder that moves a locked step, allows one that keeps locked steps in place', async () => {
+  it('refuses a reorder that moves a step being sent, allows one that keeps it in place', async () => {
     const [a, b, c, d] = ids as [string, string, string, string];
-    const moved = await kit.api(owner).reorder(campaignId, [b, a, c, d]);
+    const moved = await kit.api(owner).reorder(campaignId, [a, b, d, c]);
     expect(moved.statusCode).toBe(422);
     expect(errorsOf(moved)).toEqual([{ path: 'step_ids', message: LOCKED_STEP_CANNOT_MOVE }]);
-    const kept = await kit.api(owner).reorder(campaignId, [a, d, c, b]);
+    // The sent step a moves: it is not locked.
+    const kept = await kit.api(owner).reorder(campaignId, [d, b, c, a]);
     expect(kept.statusCode, kept.body).toBe(200);
-    expect((await kit.stepsOf(owner, campaignId)).map((step) => step._id)).toEqual([a, d, c, b]);
+    expect((await kit.stepsOf(owner, campaignId)).map((step) => step._id)).toEqual([d, b, c, a]);
   });
 
   it('does not count deliveries of another workspace', async () => {

@@ -11,8 +11,12 @@ import { campaign, campaignDelivery, campaignStep } from '../../db/schema/campai
 
 export type StepRow = typeof campaignStep.$inferSelect;
 
-/** Delivery states after which a step has run for a candidate and is locked (SPEC 3 can_update). */
-export const LOCKING_DELIVERY_STATUSES = ['sending', 'sent'] as const;
+/**
+ * A step cannot change at all (SPEC 3 can_update false) only while its e-mails are being handed to
+ * the mail server: the edit would otherwise race those sends, and "edits reach everyone who has
+ * not been sent the step" would not hold at the moment it is saved. Sent steps can be edited.
+ */
+export const LOCKING_DELIVERY_STATUSES = ['sending'] as const;
 
 /** Locks the campaign row so concurrent step edits (and pins) of this campaign serialise. */
 export const lockCampaignRow = async (
@@ -171,7 +175,7 @@ export const replaceCampaignSteps = async (
   await bumpHeadVersion(tx, workspaceId, campaignId);
 };
 
-/** The steps among `stepIds` that have a delivery sending or sent: they have run and are locked. */
+/** The steps among `stepIds` with a delivery being sent right now: they are locked. */
 export const lockedStepIds = async (
   db: Executor,
   workspaceId: string,

@@ -16,7 +16,7 @@ export const toCampaignStep = (row: StepRow, order: number, locked: boolean): Ca
   locked_reason: locked ? STEP_LOCKED_REASON : null,
 });
 
-/** The head steps of a campaign in order, each with whether it has already run. */
+/** The head steps of a campaign in order, each with whether it is being sent right now. */
 export const describeHeadSteps = async (
   db: Executor,
   workspaceId: string,
@@ -33,7 +33,7 @@ export const describeHeadSteps = async (
 
 export const STEP_NOT_FOUND = 'Step not found.';
 
-/** 422 with STEP_LOCKED_REASON when the step has run for some candidate. */
+/** 422 with STEP_LOCKED_REASON while the step's e-mails are being sent. */
 export const refuseLockedStep = async (
   db: Executor,
   workspaceId: string,

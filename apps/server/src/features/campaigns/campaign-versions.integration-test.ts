@@ -3,8 +3,9 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { DRAFTS, campaignKit, type As } from './campaign-test-kit';
 
 /**
- * docs/decisions/008: a candidate runs the version of the sequence they started with; later edits
- * reach only later starters. Enrolment happens with the move to in_campaign.
+ * docs/decisions/008: a candidate runs a frozen copy of the sequence; an edit moves them onto the
+ * latest copy unless it would rewrite what they have been through. Enrolment happens with the move
+ * to in_campaign.
  */
 
 let t: TestApp;
@@ -61,11 +62,17 @@ const newProject = async (name: string) => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().data as { moved: number };
   };
-  return { project, campaignId: project.linked_campaign, add, move };
+  const sendFrom = async () => {
+    const saved = await kit
+      .api(owner)
+      .settings(project.linked_campaign, { from_email: 'sender@acme.test' });
+    expect(saved.statusCode, saved.body).toBe(200);
+  };
+  return { project, campaignId: project.linked_campaign, add, move, sendFrom };
 };
 
 describe('sequence versions', () => {
-  it('keeps A on the version they started while B, enrolled after an edit, gets the new one', async () => {
+  it('gives A (mid-sequence) and B (enrolled later) the edited steps A has not reached, and keeps A on its copy when an edit would rewrite A’s past', async () => {
     const { campaignId, add, move } = await newProject('Live Edit');
     const email = await kit.addStep(owner, campaignId, {
       type: 'auto_email',
@@ -90,13 +97,19 @@ describe('sequence versions', () => {
       },
       { step_id: delay._id, order: 2, type: 'delay', config: DRAFTS.delay.config },
     ]);
+    // A is past step 1 (it was sent) and waits out the delay.
+    await t.pool.query(
+      `update campaign_enrollment set step_index = 2, next_run_at = now() + interval '2 days'
+        where candidate_id = $1`,
+      [a],
+    );
 
     const edited = await kit.api(owner).update(campaignId, email._id, {
       type: 'auto_email',
       config: { subject: 'Hello again', body: 'Second body' },
     });
     expect(edited.statusCode).toBe(200);
-    const third = await kit.addStep(owner, campaignId, DRAFTS.whatsapp);
+    const third = await kit.addStep(owner, campaignId, DRAFTS.email);
 
     await move([b ?? '']);
     const pinnedB = await enrollmentOf(b ?? '');
@@ -107,14 +120,20 @@ describe('sequence versions', () => {
       [third._id, 3],
     ]);
     expect(pinnedB?.steps[0]?.config).toEqual({ subject: 'Hello again', body: 'Second body' });
-    // A's copy is frozen: still two steps and the first body.
-    const stillA = await enrollmentOf(a ?? '');
-    expect(stillA).toEqual(pinnedA);
+    // A runs the same latest copy from where A is: the added third step will reach A too.
+    const movedA = await enrollmentOf(a ?? '');
+    expect(movedA?.version_id).toBe(pinnedB?.version_id);
+
+    // A step inserted first would be skipped by A: A keeps its copy, B (not started) moves on.
+    await kit.addStep(owner, campaignId, { ...DRAFTS.email, order: 1 });
+    expect(await enrollmentOf(a ?? '')).toEqual(movedA);
+    expect((await enrollmentOf(b ?? ''))?.steps).toHaveLength(4);
   });
 
   it('shares one version between starters when nothing changed, enrolls everyone moved at once', async () => {
-    const { campaignId, add, move } = await newProject('Bulk Start');
-    await kit.addStep(owner, campaignId, DRAFTS.whatsapp);
+    const { campaignId, add, move, sendFrom } = await newProject('Bulk Start');
+    await kit.addStep(owner, campaignId, DRAFTS.email);
+    await sendFrom();
     expect((await kit.api(owner).activate(campaignId, true)).statusCode).toBe(200);
     const people = await add(30);
     const [first, ...rest] = people;
@@ -137,8 +156,9 @@ describe('sequence versions', () => {
   });
 
   it('lets candidates wait in a paused campaign and starts them on the version pinned at launch', async () => {
-    const { campaignId, add, move } = await newProject('Paused Start');
-    const step = await kit.addStep(owner, campaignId, DRAFTS.whatsapp);
+    const { campaignId, add, move, sendFrom } = await newProject('Paused Start');
+    const step = await kit.addStep(owner, campaignId, DRAFTS.email);
+    await sendFrom();
     const [waiting, rejected] = await add(2);
     await move([waiting ?? '']);
     expect(await enrollmentOf(waiting ?? '')).toEqual({
@@ -152,8 +172,8 @@ describe('sequence versions', () => {
     expect(await enrollmentOf(rejected ?? '')).toBeUndefined();
 
     await kit.api(owner).update(campaignId, step._id, {
-      type: 'auto_whatsapp_message_send',
-      config: { message: 'Edited before launch' },
+      type: 'auto_email',
+      config: { subject: 'Hello', body: 'Edited before launch' },
     });
     expect((await kit.api(owner).activate(campaignId, true)).statusCode).toBe(200);
     const started = await enrollmentOf(waiting ?? '');
@@ -162,16 +182,17 @@ describe('sequence versions', () => {
       {
         step_id: step._id,
         order: 1,
-        type: 'auto_whatsapp_message_send',
-        config: { message: 'Edited before launch' },
+        type: 'auto_email',
+        config: { subject: 'Hello', body: 'Edited before launch' },
       },
     ]);
   });
 
   it('keeps active candidates on their version when the campaign is paused', async () => {
-    const { campaignId, add, move } = await newProject('Pause Keeps');
-    await kit.addStep(owner, campaignId, DRAFTS.whatsapp);
-    await kit.api(owner).activate(campaignId, true);
+    const { campaignId, add, move, sendFrom } = await newProject('Pause Keeps');
+    await kit.addStep(owner, campaignId, DRAFTS.email);
+    await sendFrom();
+    expect((await kit.api(owner).activate(campaignId, true)).statusCode).toBe(200);
     const [person] = await add(1);
     await move([person ?? '']);
     const before = await enrollmentOf(person ?? '');

@@ -17,5 +17,5 @@ export const createMessageTemplate = async (
   const id = await insertMessageTemplate(db, tenant.workspaceId, userId, templateColumns(input));
   const created = await findMessageTemplate(db, tenant.workspaceId, id);
   if (!created) throw new Error('message template vanished after insert');
-  return toMessageTemplate(created);
+  return toMessageTemplate(created, { userId, workspaceRole: tenant.role });
 };

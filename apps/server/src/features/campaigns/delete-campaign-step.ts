@@ -4,10 +4,11 @@ import type { TenantContext } from '../../http/request-context';
 import { bumpHeadVersion, deleteStepAndCompact, findHeadStep } from './campaign-step-store';
 import { STEP_NOT_FOUND, refuseLockedStep } from './campaign-step-view';
 import { loadCampaignForWrite } from './load-visible-campaign';
+import { rebaseActiveEnrollments } from './rebase-enrollments';
 
 /**
- * Removes a step from the head (candidates already running keep it in their version); a step that
- * has already run is refused (422).
+ * Removes a step from the head; it no longer reaches anyone who has not reached it yet
+ * (rebaseActiveEnrollments). Refused (422) while the step's e-mails are being sent.
  */
 export const deleteCampaignStep = async (
   db: Database,
@@ -22,4 +23,5 @@ export const deleteCampaignStep = async (
     await refuseLockedStep(tx, tenant.workspaceId, stepId);
     await deleteStepAndCompact(tx, tenant.workspaceId, campaignId, stepId);
     await bumpHeadVersion(tx, tenant.workspaceId, campaignId);
+    await rebaseActiveEnrollments(tx, tenant.workspaceId, campaignId);
   });

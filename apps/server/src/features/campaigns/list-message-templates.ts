@@ -11,6 +11,9 @@ import { listMessageTemplateRows } from './message-template-store';
 export const listMessageTemplates = async (
   db: Database,
   tenant: TenantContext,
+  userId: string,
   channel: MessageTemplateChannel | undefined,
 ): Promise<MessageTemplate[]> =>
-  (await listMessageTemplateRows(db, tenant.workspaceId, channel)).map(toMessageTemplate);
+  (await listMessageTemplateRows(db, tenant.workspaceId, channel)).map((row) =>
+    toMessageTemplate(row, { userId, workspaceRole: tenant.role }),
+  );

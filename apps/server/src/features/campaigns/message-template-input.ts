@@ -5,9 +5,15 @@ import {
   type MessageTemplate,
   type MessageTemplateInput,
 } from '@hirelane/domain/campaigns/message-template.schema';
+import { mayChangeCreatedItem } from '@hirelane/domain/workspaces/creator-rules';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { z } from 'zod';
 import { unprocessable } from '../../http/http-error';
-import type { MessageTemplateColumns, MessageTemplateWithAuthor } from './message-template-store';
+import type {
+  MessageTemplateColumns,
+  MessageTemplateRow,
+  MessageTemplateWithAuthor,
+} from './message-template-store';
 import { sanitizeRichText, stripTags } from './sanitize-rich-text';
 
 const cleanText = (value: string | null): string | null =>
@@ -65,10 +71,20 @@ export const templateColumns = (input: MessageTemplateInput): MessageTemplateCol
 const channelSchema = z.enum(MESSAGE_TEMPLATE_CHANNELS);
 const actionsSchema = z.array(templateButtonSchema);
 
-export const toMessageTemplate = ({
-  template,
-  author,
-}: MessageTemplateWithAuthor): MessageTemplate => ({
+/** Who is looking: decides `can_edit` (decision 016). */
+export type TemplateViewer = { userId: string; workspaceRole: WorkspaceRole };
+
+export const mayChangeTemplate = (template: MessageTemplateRow, viewer: TemplateViewer): boolean =>
+  mayChangeCreatedItem({
+    viewerUserId: viewer.userId,
+    creatorUserId: template.createdBy,
+    workspaceRole: viewer.workspaceRole,
+  });
+
+export const toMessageTemplate = (
+  { template, author }: MessageTemplateWithAuthor,
+  viewer: TemplateViewer,
+): MessageTemplate => ({
   _id: template.id,
   channel: channelSchema.parse(template.channel),
   name: template.name,
@@ -79,4 +95,5 @@ export const toMessageTemplate = ({
   actions: actionsSchema.parse(template.actions),
   created_by: author ? { first_name: author.firstName, last_name: author.lastName } : null,
   updated_at: template.updatedAt.toISOString(),
+  can_edit: mayChangeTemplate(template, viewer),
 });

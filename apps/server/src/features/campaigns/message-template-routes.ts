@@ -16,7 +16,10 @@ import { updateMessageTemplate } from './update-message-template';
 
 const tags = ['campaigns'];
 
-/** Saved messages of the workspace (Templates page): any member reads and writes them. */
+/**
+ * Saved messages of the workspace (Templates page): any member reads and creates them; the
+ * creator or a workspace owner or admin changes or deletes one (decision 016).
+ */
 export const messageTemplateRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
@@ -31,7 +34,12 @@ export const messageTemplateRoutes =
       },
       async (request) => ({
         success: true,
-        data: await listMessageTemplates(app.db, requireTenant(request), request.query.channel),
+        data: await listMessageTemplates(
+          app.db,
+          requireTenant(request),
+          requireSession(request).user.id,
+          request.query.channel,
+        ),
       }),
     );
 
@@ -72,6 +80,7 @@ export const messageTemplateRoutes =
         data: await updateMessageTemplate(
           app.db,
           requireTenant(request),
+          requireSession(request).user.id,
           request.params.id,
           request.body,
         ),
@@ -82,7 +91,12 @@ export const messageTemplateRoutes =
       '/api/campaign/template/delete/:id',
       { schema: { tags, params: messageTemplateParams, response: { 200: messageEnvelope } } },
       async (request) => {
-        await deleteMessageTemplate(app.db, requireTenant(request), request.params.id);
+        await deleteMessageTemplate(
+          app.db,
+          requireTenant(request),
+          requireSession(request).user.id,
+          request.params.id,
+        );
         return { success: true, message: TEMPLATE_DELETED };
       },
     );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTemplate } from '@hirelane/domain/campaigns/message-template.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { campaignKit, errorsOf, type As } from './campaign-test-kit';
+import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/workspaces/creator-rules';
 import { TEMPLATE_IN_USE } from './delete-message-template';
 
 let t: TestApp;
@@ -101,7 +102,7 @@ describe('message templates', () => {
     expect(onlyScript.json().message).toBe('This field is required.');
   });
 
-  it('lets any member of the workspace create, list by channel, update and delete', async () => {
+  it('lets any member of the workspace create and list by channel; the creator or the owner update and delete', async () => {
     const created = await create(member, WHATSAPP_TEMPLATE);
     expect(created.statusCode, created.body).toBe(200);
     const template = created.json().data as MessageTemplate;
@@ -143,6 +144,49 @@ describe('message templates', () => {
     expect(again.statusCode).toBe(404);
   });
 
+  it('lets only the creator or a workspace owner or admin edit or delete a template (403 for other members)', async () => {
+    const other = await kit.teammate(owner.cookie, owner.workspace, 'templates-other@example.com');
+    const otherMember: As = { cookie: other.cookie, workspace: owner.workspace };
+    const admin = await kit.teammate(
+      owner.cookie,
+      owner.workspace,
+      'templates-admin@example.com',
+      'admin',
+    );
+    const workspaceAdmin: As = { cookie: admin.cookie, workspace: owner.workspace };
+    const mine = (await create(member, { ...EMAIL_TEMPLATE, name: 'Member own' })).json()
+      .data as MessageTemplate;
+    expect(mine.can_edit).toBe(true);
+
+    const asOther = (await list(otherMember)).find((item) => item._id === mine._id);
+    expect(asOther?.can_edit).toBe(false);
+    expect((await list(owner)).find((item) => item._id === mine._id)?.can_edit).toBe(true);
+
+    const edited = await update(otherMember, mine._id, { ...EMAIL_TEMPLATE, name: 'Hijacked' });
+    expect(edited.statusCode).toBe(403);
+    expect(edited.json()).toEqual({ success: false, message: ONLY_CREATOR_OR_ADMIN_MESSAGE });
+    const deleted = await remove(otherMember, mine._id);
+    expect(deleted.statusCode).toBe(403);
+    expect(deleted.json().message).toBe(ONLY_CREATOR_OR_ADMIN_MESSAGE);
+    expect((await list(owner)).find((item) => item._id === mine._id)?.name).toBe('Member own');
+
+    // The creator, a workspace admin and the owner may.
+    expect(
+      (await update(member, mine._id, { ...EMAIL_TEMPLATE, name: 'Mine v2' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await update(workspaceAdmin, mine._id, { ...EMAIL_TEMPLATE, name: 'Mine v3' })).statusCode,
+    ).toBe(200);
+    expect((await remove(owner, mine._id)).statusCode).toBe(200);
+
+    // A template whose creator left the workspace is left to admins.
+    const orphan = (await create(otherMember, { ...EMAIL_TEMPLATE, name: 'Orphan' })).json()
+      .data as MessageTemplate;
+    await t.pool.query('update message_template set created_by = null where id = $1', [orphan._id]);
+    expect((await remove(otherMember, orphan._id)).statusCode).toBe(403);
+    expect((await remove(workspaceAdmin, orphan._id)).statusCode).toBe(200);
+  });
+
   it('refuses to delete a WhatsApp template a campaign step sends, until the step is gone', async () => {
     const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Templates' });
     const template = (await create(owner, WHATSAPP_TEMPLATE)).json().data as MessageTemplate;
@@ -156,14 +200,14 @@ describe('message templates', () => {
       config: { template_id: email._id },
     });
     expect(wrongChannel.statusCode).toBe(422);
-    const refused = await remove(member, template._id);
+    const refused = await remove(owner, template._id);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe(TEMPLATE_IN_USE);
     expect((await list(owner, 'whatsapp_template')).map((item) => item._id)).toContain(
       template._id,
     );
     await kit.api(owner).remove(project.linked_campaign, step._id);
-    expect((await remove(member, template._id)).statusCode).toBe(200);
+    expect((await remove(owner, template._id)).statusCode).toBe(200);
   });
 
   it('keeps each workspace to its own templates', async () => {

@@ -5,12 +5,13 @@ import type { TenantContext } from '../../http/request-context';
 import { bumpHeadVersion, listHeadSteps, lockedStepIds, setStepOrder } from './campaign-step-store';
 import { describeHeadSteps } from './campaign-step-view';
 import { loadCampaignForWrite } from './load-visible-campaign';
+import { rebaseActiveEnrollments } from './rebase-enrollments';
 
 export const REORDER_NEEDS_EVERY_STEP = 'List every step of this campaign exactly once.';
 export const LOCKED_STEP_CANNOT_MOVE =
-  'A step that has already run for some candidates must keep its place.';
+  'A step whose e-mails are being sent right now must keep its place. Try again in a minute.';
 
-/** Puts the steps in the order given; a step that has already run must keep its place. */
+/** Puts the steps in the order given; a step being sent right now must keep its place. */
 export const reorderCampaignSteps = async (
   db: Database,
   tenant: TenantContext,
@@ -40,6 +41,7 @@ export const reorderCampaignSteps = async (
     if (stepIds.some((id, index) => current[index] !== id)) {
       await setStepOrder(tx, tenant.workspaceId, campaignId, stepIds);
       await bumpHeadVersion(tx, tenant.workspaceId, campaignId);
+      await rebaseActiveEnrollments(tx, tenant.workspaceId, campaignId);
     }
     return describeHeadSteps(tx, tenant.workspaceId, campaignId);
   });

@@ -92,7 +92,7 @@ describe('step generation with the built-in writer', () => {
     }
   });
 
-  it('refuses to accept while the campaign runs or once a step has run, then replaces the steps', async () => {
+  it('refuses to accept while the campaign runs or a step is being sent, then replaces the steps', async () => {
     const api = generationApi(t, owner);
     const existing = await kit.addStep(owner, project.linked_campaign, DRAFTS.whatsapp);
     const { finished } = await api.generateAndWait(project.linked_campaign, {
@@ -106,7 +106,7 @@ describe('step generation with the built-in writer', () => {
     expect(running.json().message).toBe(PAUSE_BEFORE_REPLACING);
     await setRunning(project.linked_campaign, false);
 
-    await kit.insertDelivery(owner.workspace, project.linked_campaign, existing._id, 'sent');
+    await kit.insertDelivery(owner.workspace, project.linked_campaign, existing._id, 'sending');
     const locked = await api.accept(project.linked_campaign, finished._id);
     expect(locked.statusCode).toBe(422);
     expect(locked.json().message).toBe(STEPS_HAVE_RUN);

@@ -16,11 +16,16 @@ import {
   toCampaignStep,
 } from './campaign-step-view';
 import { loadCampaignForWrite } from './load-visible-campaign';
+import { rebaseActiveEnrollments } from './rebase-enrollments';
 import { requireStepTemplate } from './require-step-template';
 
 export const STEP_TYPE_FIXED = "A step's type cannot change. Delete it and add a new step.";
 
-/** New settings for a step of the same type; a step that has already run is refused (422). */
+/**
+ * New settings for a step of the same type. They reach everyone who has not reached the step yet,
+ * people already in the campaign included (rebaseActiveEnrollments); what was sent stays as it
+ * was. Refused (422) only while the step's e-mails are being handed to the mail server.
+ */
 export const updateCampaignStep = async (
   db: Database,
   tenant: TenantContext,
@@ -39,6 +44,7 @@ export const updateCampaignStep = async (
     await requireStepTemplate(tx, tenant.workspaceId, draft);
     const row = await updateStepConfig(tx, tenant.workspaceId, stepId, draft.config);
     await bumpHeadVersion(tx, tenant.workspaceId, campaignId);
+    await rebaseActiveEnrollments(tx, tenant.workspaceId, campaignId);
     const order = (await listHeadSteps(tx, tenant.workspaceId, campaignId)).findIndex(
       (other) => other.id === stepId,
     );

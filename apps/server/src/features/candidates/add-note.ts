@@ -1,15 +1,17 @@
 import type { CandidateNote } from '@hirelane/domain/candidates/candidate.schema';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { loadProjectAccess, requireProjectPermission } from '../projects/project-access';
-import { findCandidate, insertNote } from './candidate-store';
-import { CANDIDATE_NOT_FOUND } from './get-candidate';
+import { requireProjectPermission } from '../projects/project-access';
+import { loadCandidateAccess } from './candidate-access';
+import { insertNote } from './candidate-store';
 
 export type NoteAuthor = { id: string; firstName: string; lastName: string; image: string | null };
 
-/** A note on the person, optionally written from a project (then it needs project:candidates:edit). */
+/**
+ * A note on a person the caller can see, optionally written from a project (which must hold the
+ * person; then it needs project:candidates:edit).
+ */
 export const addNote = async (
   db: Database,
   tenant: TenantContext,
@@ -17,12 +19,8 @@ export const addNote = async (
   candidateId: string,
   input: { body: string; project_id?: string | undefined },
 ): Promise<CandidateNote> => {
-  if (!(await findCandidate(db, tenant.workspaceId, candidateId)))
-    throw notFound(CANDIDATE_NOT_FOUND);
-  if (input.project_id) {
-    const access = await loadProjectAccess(db, tenant, input.project_id);
-    requireProjectPermission(access, 'project:candidates:edit');
-  }
+  const { project } = await loadCandidateAccess(db, tenant, candidateId, input.project_id);
+  if (project) requireProjectPermission(project.access, 'project:candidates:edit');
   const note = await insertNote(db, {
     workspaceId: tenant.workspaceId,
     candidateId,

@@ -172,7 +172,7 @@ export const findUserName = async (db: Executor, userId: string) => {
 };
 
 /** Who can see a project: its members, or everyone for a workspace owner or admin. */
-const visibleProject = (
+export const visibleProject = (
   projectIdColumn: AnyPgColumn,
   workspaceMemberId: string,
   seesAll: boolean,
@@ -180,6 +180,27 @@ const visibleProject = (
   seesAll
     ? sql`true`
     : sql`exists (select 1 from ${projectMember} where ${projectMember.projectId} = ${projectIdColumn} and ${projectMember.workspaceMemberId} = ${workspaceMemberId})`;
+
+/** True when the person is in at least one project of the workspace the viewer can see. */
+export const isInVisibleProject = async (
+  db: Executor,
+  workspaceId: string,
+  candidateId: string,
+  viewer: { workspaceMemberId: string; seesAll: boolean },
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(projectCandidate)
+    .where(
+      and(
+        eq(projectCandidate.workspaceId, workspaceId),
+        eq(projectCandidate.candidateId, candidateId),
+        visibleProject(projectCandidate.projectId, viewer.workspaceMemberId, viewer.seesAll),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
 
 export const listVisibleLinks = async (
   db: Executor,

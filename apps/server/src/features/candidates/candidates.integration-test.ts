@@ -148,7 +148,7 @@ describe('adding candidates merges the same person', () => {
         first_name: 'X',
         email: 'not-an-email',
         linkedin_url: 'https://example.com/in/x',
-        source: 'manual',
+        source: 'telepathy',
       },
     });
     expect(bad.statusCode).toBe(422);

@@ -7,23 +7,19 @@ import {
 } from '@hirelane/domain/pipeline/stages';
 import type { ProjectAgent } from '@hirelane/domain/projects/agents';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
-import { seesEveryProject } from '@hirelane/domain/projects/project-roles';
 import type { Database } from '../../db/client';
-import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { listCustomFields } from '../pipeline/custom-field-store';
-import { loadProjectAccess } from '../projects/project-access';
+import { doNotContactAccess } from './do-not-contact-access';
+import { findMarkerName, toDoNotContact } from './do-not-contact-store';
+import { loadCandidateAccess } from './candidate-access';
 import {
-  findCandidate,
-  findProjectLink,
   findStoredFile,
   findUserName,
   listStageHistory,
   listVisibleLinks,
   listVisibleNotes,
 } from './candidate-store';
-
-export const CANDIDATE_NOT_FOUND = 'Candidate not found.';
 
 export const resumeUrl = (workspaceId: string, candidateId: string) =>
   `/api/candidate/${candidateId}/resume?workspace=${workspaceId}`;
@@ -32,8 +28,8 @@ const person = (row: { firstName: string | null; lastName: string | null }) =>
   row.firstName === null ? null : { first_name: row.firstName, last_name: row.lastName ?? '' };
 
 /**
- * The candidate of SPEC 3. With a project: its stage, history and custom values there (the
- * project must be visible and hold the candidate). The projects list shows only visible ones.
+ * The candidate of SPEC 3, when visible to the caller (candidate-access). With a project: its
+ * stage, history and custom values there. The projects list and notes show only visible ones.
  */
 export const getCandidate = async (
   db: Database,
@@ -42,24 +38,26 @@ export const getCandidate = async (
   projectId?: string,
 ): Promise<Candidate> => {
   const { workspaceId } = tenant;
-  const row = await findCandidate(db, workspaceId, candidateId);
-  if (!row) throw notFound(CANDIDATE_NOT_FOUND);
-  const access = projectId ? await loadProjectAccess(db, tenant, projectId) : null;
-  const link = access
-    ? await findProjectLink(db, workspaceId, access.project.id, candidateId)
-    : null;
-  if (access && !link) throw notFound('This candidate is not in this project.');
-  const viewer = { workspaceMemberId: tenant.memberId, seesAll: seesEveryProject(tenant.role) };
-  const [history, addedBy, customFields, notes, projects, file] = await Promise.all([
-    link ? listStageHistory(db, workspaceId, link.id) : Promise.resolve([]),
-    link?.addedByUserId ? findUserName(db, link.addedByUserId) : Promise.resolve(null),
-    access ? listCustomFields(db, workspaceId, access.project.id) : Promise.resolve([]),
-    listVisibleNotes(db, workspaceId, candidateId, viewer),
-    listVisibleLinks(db, workspaceId, candidateId, viewer),
-    row.resumeFileId
-      ? findStoredFile(db, workspaceId, row.resumeFileId)
-      : Promise.resolve(undefined),
-  ]);
+  const {
+    candidate: row,
+    viewer,
+    project,
+  } = await loadCandidateAccess(db, tenant, candidateId, projectId);
+  const access = project?.access ?? null;
+  const link = project?.link ?? null;
+  const [history, addedBy, customFields, notes, projects, file, contactAccess, marker] =
+    await Promise.all([
+      link ? listStageHistory(db, workspaceId, link.id) : Promise.resolve([]),
+      link?.addedByUserId ? findUserName(db, link.addedByUserId) : Promise.resolve(null),
+      access ? listCustomFields(db, workspaceId, access.project.id) : Promise.resolve([]),
+      listVisibleNotes(db, workspaceId, candidateId, viewer),
+      listVisibleLinks(db, workspaceId, candidateId, viewer),
+      row.resumeFileId
+        ? findStoredFile(db, workspaceId, row.resumeFileId)
+        : Promise.resolve(undefined),
+      doNotContactAccess(db, tenant, candidateId),
+      row.doNotContactAt ? findMarkerName(db, row.doNotContactByUserId) : Promise.resolve(null),
+    ]);
   return {
     _id: row.id,
     full_name: row.fullName,
@@ -133,6 +131,11 @@ export const getCandidate = async (
       name: entry.name,
       stage: entry.stage as CandidateStage,
     })),
+    do_not_contact: toDoNotContact(
+      { at: row.doNotContactAt, reason: row.doNotContactReason },
+      marker,
+    ),
+    can_change_do_not_contact: contactAccess === 'allowed',
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

@@ -4,7 +4,8 @@ import type { Database } from '../../db/client';
 import type { FileStorage } from '../../integrations/storage/file-storage';
 import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { findCandidate, findStoredFile } from './candidate-store';
+import { loadCandidateAccess } from './candidate-access';
+import { findStoredFile } from './candidate-store';
 
 const NO_RESUME = 'This candidate has no resume.';
 
@@ -61,8 +62,7 @@ export const openResume = async (
   tenant: TenantContext,
   candidateId: string,
 ): Promise<{ stream: Readable; contentType: string; size: number; disposition: string }> => {
-  const candidate = await findCandidate(db, tenant.workspaceId, candidateId);
-  if (!candidate) throw notFound('Candidate not found.');
+  const { candidate } = await loadCandidateAccess(db, tenant, candidateId);
   if (!candidate.resumeFileId) throw notFound(NO_RESUME);
   const file = await findStoredFile(db, tenant.workspaceId, candidate.resumeFileId);
   if (!file) throw notFound(NO_RESUME);

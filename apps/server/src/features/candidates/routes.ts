@@ -8,13 +8,26 @@ import {
   candidateQuerySchema,
   candidateResponse,
 } from '@hirelane/domain/candidates/candidate.schema';
+import {
+  DO_NOT_CONTACT_LIFTED_MESSAGE,
+  DO_NOT_CONTACT_MARKED_MESSAGE,
+  setDoNotContactRequest,
+  setDoNotContactResponse,
+} from '@hirelane/domain/candidates/do-not-contact.schema';
+import {
+  MANUAL_CANDIDATE_MESSAGES,
+  manualCandidateRequest,
+  manualCandidateResponse,
+} from '@hirelane/domain/candidates/manual-candidate.schema';
 import { projectIdParams } from '@hirelane/domain/projects/project.schema';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { addCandidate } from './add-candidate';
+import { addManualCandidate } from './add-manual-candidate';
 import { addNote } from './add-note';
 import { getCandidate } from './get-candidate';
 import { openResume } from './open-resume';
+import { setDoNotContact } from './set-do-not-contact';
 
 const tags = ['candidates'];
 
@@ -47,6 +60,29 @@ export const candidateRoutes =
           request.body,
         );
         return { success: true, message: OUTCOME_MESSAGES[data.outcome], data };
+      },
+    );
+
+    fastify.post(
+      '/api/project/:id/candidate/create',
+      {
+        schema: {
+          tags,
+          params: projectIdParams,
+          body: manualCandidateRequest,
+          response: { 200: manualCandidateResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        const data = await addManualCandidate(
+          app.db,
+          requireTenant(request),
+          user.id,
+          request.params.id,
+          request.body,
+        );
+        return { success: true, message: MANUAL_CANDIDATE_MESSAGES[data.outcome], data };
       },
     );
 
@@ -117,6 +153,36 @@ export const candidateRoutes =
             request.params.candidateID,
             request.body,
           ),
+        };
+      },
+    );
+
+    fastify.put(
+      '/api/candidate/:candidateID/do-not-contact',
+      {
+        schema: {
+          tags,
+          summary: 'Mark the person do-not-contact on every channel (with a reason), or lift it',
+          params: candidateIdParams,
+          body: setDoNotContactRequest,
+          response: { 200: setDoNotContactResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        const data = await setDoNotContact(
+          app.db,
+          requireTenant(request),
+          user.id,
+          request.params.candidateID,
+          request.body,
+        );
+        return {
+          success: true,
+          message: data.do_not_contact
+            ? DO_NOT_CONTACT_MARKED_MESSAGE
+            : DO_NOT_CONTACT_LIFTED_MESSAGE,
+          data,
         };
       },
     );

@@ -2,16 +2,24 @@ import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
 import { devOutbox } from '../../db/schema/platform';
+import { isLoopbackAddress } from '../../http/loopback-address';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const linkify = (text: string): string =>
   escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 
-/** Product mail kept when no SMTP_URL is set; registered only outside production. */
+/**
+ * Product mail kept when no SMTP_URL is set; registered only outside production. It holds
+ * working sign-in links, so only a client on this machine sees it: the TCP peer decides,
+ * never X-Forwarded-For, and anyone else gets the plain 404 of a route that does not exist.
+ */
 export const devOutboxRoutes =
   (app: AppContext): FastifyPluginAsync =>
   async (fastify) => {
+    fastify.addHook('onRequest', async (request, reply) => {
+      if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
+    });
     const latest = () =>
       app.db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(50);
 

@@ -140,7 +140,7 @@ const inLanes = async <T>(
 
 /**
  * Runs one resume import: every file still queued (or caught mid-parse by a crash) is parsed in
- * the process's worker-thread pool, as many at once as the pool has workers, and each parsed
+ * the pool of parser processes, as many at once as the pool has processes, and each parsed
  * person is saved in its own transaction. Files already done or refused are skipped, so a retried
  * job picks up where the last one stopped. The import ends completed; failed only on an
  * unexpected error outside a single file.

@@ -6,9 +6,9 @@ import {
 let shared: ResumeParserPool | null = null;
 
 /**
- * The one parser pool of this process, created on the first resume import. Its worker threads
- * are unref'd while idle (the pool refs a worker only while it parses), so an idle pool never
- * keeps the process alive; `closeSharedResumeParser` stops them for good.
+ * The one parser pool of this process, created on the first resume import. Its child processes
+ * are unref'd while idle (the pool refs one only while it parses) and exit after 30 s idle, so an
+ * idle pool never keeps the process alive; `closeSharedResumeParser` stops them for good.
  */
 export const sharedResumeParser = (): ResumeParserPool => {
   shared ??= createResumeParserPool();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { pipeline, Transform } from 'node:stream';
 import type { Multipart, MultipartFile } from '@fastify/multipart';
+import { findRequestTextProblem } from '@hirelane/domain/http/request-text';
 import { mappedCustomFieldIds, mappingProblems } from '@hirelane/domain/imports/column-mapping';
 import {
   BINARY_CONTENT_MESSAGE,
@@ -57,6 +58,12 @@ const readMapping = (part: Multipart | undefined): CsvMapping => {
       ]);
     }
   }
+  // A multipart field: the request-wide text check (http/request-text-guard) does not see it.
+  const textProblem = findRequestTextProblem(raw);
+  if (textProblem)
+    throw unprocessable(textProblem.message, [
+      { path: ['mapping', ...textProblem.path].join('.'), message: textProblem.message },
+    ]);
   const parsed = csvMappingSchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

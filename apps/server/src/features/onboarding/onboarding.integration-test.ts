@@ -109,7 +109,8 @@ describe('GET /api/user/onboarding', () => {
         {
           id: 'install_extension',
           label: 'Install the browser extension',
-          href: '/app?install=extension',
+          // No published extension configured: the Free Tools page about it.
+          href: 'https://tools.hirelane.io/browser-extension',
           completed: false,
           disabled: false,
         },

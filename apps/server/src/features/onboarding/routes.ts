@@ -24,7 +24,12 @@ export const onboardingRoutes =
         const { user } = requireSession(request);
         return {
           success: true,
-          data: await getOnboardingChecklist(app.db, requireTenant(request).workspaceId, user.id),
+          data: await getOnboardingChecklist(
+            app.db,
+            requireTenant(request).workspaceId,
+            user.id,
+            app.config.extensionId,
+          ),
         };
       },
     );

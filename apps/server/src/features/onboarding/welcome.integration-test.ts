@@ -181,6 +181,10 @@ describe('POST /api/user/welcome', () => {
     const ownerCookie = await user('welcome-owner@example.com');
     const workspace = await createWorkspaceAs(t, ownerCookie, 'Existing Team');
     const mateCookie = await join(ownerCookie, workspace, 'welcome-mate@example.com', 'member');
+    // Accepting now onboards; a teammate who joined before that still has the welcome form.
+    await t.pool.query(`update "user" set has_onboarded = false where email = $1`, [
+      'welcome-mate@example.com',
+    ]);
     const response = await welcome(mateCookie, { ...WELCOME, company: 'Somewhere Else' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toEqual({ _id: workspace, name: 'Existing Team', role: 'member' });

@@ -30,27 +30,6 @@ export const insertScheduledEmail = async (tx: Executor, email: ScheduledEmail) 
   return row?.id ?? null;
 };
 
-/** A step of a channel the engine does not run: recorded as skipped, with the reason. */
-export const insertSkippedStep = async (
-  tx: Executor,
-  workspaceId: string,
-  enrollmentId: string,
-  step: { step_id: string; type: string },
-  reason: string,
-) => {
-  await tx
-    .insert(campaignDelivery)
-    .values({
-      workspaceId,
-      enrollmentId,
-      stepId: step.step_id,
-      stepType: step.type,
-      status: 'skipped',
-      lastError: reason,
-    })
-    .onConflictDoNothing({ target: [campaignDelivery.enrollmentId, campaignDelivery.stepId] });
-};
-
 export type ClaimedDelivery = DeliveryRow & { candidateId: string; campaignId: string };
 
 /**

@@ -1,7 +1,8 @@
 import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-messages.schema';
 import type { StopReason } from '@hirelane/domain/outreach/candidate-messages.schema';
-import { countSendingSteps, nextSendingStepNumber } from '@hirelane/domain/outreach/next-step';
-import { and, asc, eq } from 'drizzle-orm';
+import { countSendingSteps, currentSendingStepNumber } from '@hirelane/domain/outreach/next-step';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   campaign,
@@ -9,14 +10,15 @@ import {
   campaignEnrollment,
   campaignSequenceVersion,
 } from '../../db/schema/campaigns';
-import { candidate } from '../../db/schema/candidates';
 import { emailMessage } from '../../db/schema/outreach';
-import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
+import { loadCandidateAccess } from '../candidates/candidate-access';
+import { visibleProject } from '../candidates/candidate-store';
 
 /**
  * GET /api/candidate/{candidateID}/messages: where the person is in each campaign (held and
- * stopped with the reason) and their e-mail thread, sent and received, oldest first.
+ * stopped with the reason) and their e-mail thread, sent and received, oldest first; only for a
+ * person the caller can see, and only the campaigns of projects the caller can see.
  */
 export const getCandidateMessages = async (
   db: Database,
@@ -24,20 +26,30 @@ export const getCandidateMessages = async (
   candidateId: string,
 ): Promise<CandidateMessages> => {
   const { workspaceId } = tenant;
-  const [person] = await db
-    .select({ doNotContactAt: candidate.doNotContactAt, reason: candidate.doNotContactReason })
-    .from(candidate)
-    .where(and(eq(candidate.workspaceId, workspaceId), eq(candidate.id, candidateId)));
-  if (!person) throw notFound('Candidate not found.');
+  const { candidate: person, viewer } = await loadCandidateAccess(db, tenant, candidateId);
+  const seen = (projectId: AnyPgColumn) =>
+    visibleProject(projectId, viewer.workspaceMemberId, viewer.seesAll);
   const [enrollments, messages] = await Promise.all([
     db
       .select({
         enrollment: campaignEnrollment,
         projectId: campaign.projectId,
         steps: campaignSequenceVersion.steps,
+        pendingStepId: campaignDelivery.stepId,
+        pendingAt: campaignDelivery.scheduledAt,
       })
       .from(campaignEnrollment)
       .innerJoin(campaign, eq(campaign.id, campaignEnrollment.campaignId))
+      // The message planned and not sent yet (at most one per enrolment: the engine plans the
+      // next step only once the last one was sent).
+      .leftJoin(
+        campaignDelivery,
+        and(
+          eq(campaignDelivery.workspaceId, campaignEnrollment.workspaceId),
+          eq(campaignDelivery.enrollmentId, campaignEnrollment.id),
+          inArray(campaignDelivery.status, ['scheduled', 'sending']),
+        ),
+      )
       .leftJoin(
         campaignSequenceVersion,
         eq(campaignSequenceVersion.id, campaignEnrollment.sequenceVersionId),
@@ -46,6 +58,7 @@ export const getCandidateMessages = async (
         and(
           eq(campaignEnrollment.workspaceId, workspaceId),
           eq(campaignEnrollment.candidateId, candidateId),
+          seen(campaign.projectId),
         ),
       )
       .orderBy(asc(campaignEnrollment.enrolledAt)),
@@ -57,28 +70,38 @@ export const getCandidateMessages = async (
       })
       .from(emailMessage)
       .leftJoin(campaignDelivery, eq(campaignDelivery.id, emailMessage.deliveryId))
+      .leftJoin(campaignEnrollment, eq(campaignEnrollment.id, emailMessage.enrollmentId))
+      .leftJoin(campaign, eq(campaign.id, campaignEnrollment.campaignId))
       .where(
-        and(eq(emailMessage.workspaceId, workspaceId), eq(emailMessage.candidateId, candidateId)),
+        and(
+          eq(emailMessage.workspaceId, workspaceId),
+          eq(emailMessage.candidateId, candidateId),
+          // Mail of a campaign stays in its project: only the sequences the caller can see.
+          or(isNull(campaign.id), seen(campaign.projectId)),
+        ),
       )
       .orderBy(asc(emailMessage.at)),
   ]);
   return {
     do_not_contact: person.doNotContactAt !== null,
-    do_not_contact_reason: person.reason,
-    enrollments: enrollments.map(({ enrollment, projectId, steps }) => ({
-      _id: enrollment.id,
-      campaign_id: enrollment.campaignId,
-      project_id: projectId,
-      status: enrollment.status as CandidateMessages['enrollments'][number]['status'],
-      next_step:
-        enrollment.status === 'active' && steps
-          ? nextSendingStepNumber(steps, enrollment.stepIndex)
-          : null,
-      total_steps: steps ? countSendingSteps(steps) : 0,
-      next_run_at: enrollment.nextRunAt?.toISOString() ?? null,
-      held_reason: enrollment.heldReason,
-      stop_reason: (enrollment.stopReason as StopReason | null) ?? null,
-    })),
+    do_not_contact_reason: person.doNotContactReason,
+    enrollments: enrollments.map(({ enrollment, projectId, steps, pendingStepId, pendingAt }) => {
+      const running = enrollment.status === 'active';
+      return {
+        _id: enrollment.id,
+        campaign_id: enrollment.campaignId,
+        project_id: projectId,
+        status: enrollment.status as CandidateMessages['enrollments'][number]['status'],
+        current_step:
+          running && steps
+            ? currentSendingStepNumber(steps, enrollment.stepIndex, pendingStepId)
+            : null,
+        total_steps: steps ? countSendingSteps(steps) : 0,
+        next_run_at: ((running && pendingAt) || enrollment.nextRunAt)?.toISOString() ?? null,
+        held_reason: enrollment.heldReason,
+        stop_reason: (enrollment.stopReason as StopReason | null) ?? null,
+      };
+    }),
     messages: messages.map(({ message, openedAt, clickedAt }) => ({
       _id: message.id,
       direction: message.direction as 'outbound' | 'inbound',

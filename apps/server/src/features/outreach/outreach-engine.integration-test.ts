@@ -240,7 +240,8 @@ describe('sending a campaign', () => {
     ]);
     expect(messages.enrollments[0]).toMatchObject({
       status: 'active',
-      next_step: 2,
+      // Step 1 was sent: the follow-up after the delay is the step being waited for.
+      current_step: 2,
       total_steps: 2,
     });
   });

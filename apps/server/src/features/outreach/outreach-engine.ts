@@ -33,10 +33,11 @@ const forEachLimited = async <T>(items: T[], limit: number, task: (item: T) => P
  */
 export const startOutreachEngine = (app: AppContext, logger: Logger | null): OutreachEngine => {
   const settings = app.config.outreach;
-  const transports = new SmtpTransportCache(app.config.encryptionKey, {
-    maxConnections: settings.sendConcurrency,
-    timeoutMs: settings.smtpTimeoutMs,
-  });
+  const transports = new SmtpTransportCache(
+    app.config.encryptionKey,
+    { maxConnections: settings.sendConcurrency, timeoutMs: settings.smtpTimeoutMs },
+    app.config.outbound,
+  );
   // A claim takes a few rounds of sends at once (one query for many e-mails). Each e-mail is only
   // started while its claim has time left for a whole SMTP conversation, so a batch that runs
   // long never sends an e-mail whose lease another worker may already have taken over.

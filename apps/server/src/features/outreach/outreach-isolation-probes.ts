@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
+import { hiddenFromInsider, type InsiderProbe } from '../../../test/same-workspace-probe';
 
 /**
  * Probes for the mailbox, candidate-message and e-mail link routes (spread into PROBES): another
@@ -113,4 +114,18 @@ export const OUTREACH_PROBES: Record<string, Probe> = {
   'POST /u/:token': forgedLink('POST', '/u/ID.forgedsignature', 404),
   'GET /t/o/:token': forgedLink('GET', '/t/o/ID.forgedsignature.gif', 200),
   'GET /t/c/:token': forgedLink('GET', '/t/c/ID.forgedsignature?u=https%3A%2F%2Fevil.example', 404),
+};
+
+/** The person's e-mail thread as a member of the victim's workspace without their project. */
+export const OUTREACH_INSIDER_PROBES: Record<string, InsiderProbe> = {
+  'GET /api/candidate/:candidateID/messages': async (t, w) => {
+    await t.pool.query(
+      `insert into email_message (workspace_id, candidate_id, direction, kind, message_id,
+                                  subject, from_email, to_email, text_body)
+       values ($1, $2, 'inbound', 'reply', $3, 'Re: Victim Engineer', 'grace.victim@example.com',
+               'victim@example.com', 'Grace Victim would love to talk')`,
+      [w.victimWorkspace, w.victimCandidateId, `<${randomUUID()}@example.com>`],
+    );
+    await hiddenFromInsider('GET', () => `/api/candidate/${w.victimCandidateId}/messages`)(t, w);
+  },
 };

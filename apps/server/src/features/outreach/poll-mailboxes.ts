@@ -3,6 +3,8 @@ import type { AppContext } from '../../app-context';
 import { mailbox } from '../../db/schema/accounts';
 import { openSecret } from '../../integrations/crypto/secret-box';
 import { fetchNewMail } from '../../integrations/imap/fetch-new-mail';
+import { loginFailureReason } from '../../integrations/mail-servers/mail-server-login';
+import { checkOutboundHost } from '../../integrations/network/outbound-address-policy';
 import { markMailboxInvalid } from '../accounts/mailbox-store';
 import { recordInboundMail } from './record-inbound-mail';
 
@@ -42,9 +44,18 @@ export const pollDueMailboxes = async (app: AppContext, limit = 5): Promise<numb
   });
   for (const box of due) {
     try {
+      const host = box.imapHost ?? '';
+      // Checked at every poll: the name may resolve elsewhere than when it was connected.
+      const target = await checkOutboundHost(host, app.config.outbound);
+      if (!target.ok) {
+        const reason = loginFailureReason.notAllowed('IMAP', host);
+        await markMailboxInvalid(app.db, box.workspaceId, box.id, reason);
+        continue;
+      }
       const result = await fetchNewMail(
         {
-          host: box.imapHost ?? '',
+          host,
+          address: target.address,
           port: box.imapPort ?? 993,
           security: (box.imapSecurity ?? 'tls') as 'tls' | 'starttls' | 'none',
           username: box.username ?? box.email,

@@ -5,8 +5,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { mailboxProblem } from '../accounts/account-status-store';
 import { candidateValues } from '../campaigns/get-preview-values';
-import { holdEnrollment, stopEnrollments, updateEnrollment } from './enrollment-progress-store';
-import { insertSkippedStep } from './delivery-store';
+import { holdEnrollment, stopEnrollments } from './enrollment-progress-store';
 import { lockDueEnrollments, type DueEnrollment } from './due-enrollment-store';
 import { OutreachContext } from './outreach-context';
 import { PlannedStepWrites } from './planned-step-writes';
@@ -22,9 +21,6 @@ export const NO_ROOM_REASON =
   'Waiting: the sender mailbox has reached its daily limit for the coming days.';
 export const senderProblemReason = (email: string, problem: string) =>
   `Not sent: the sender mailbox ${email} can't send (${problem}).`;
-
-/** Steps planned per enrolment per round: a run of passed steps never loops for long. */
-const MAX_STEPS_PER_ROUND = 20;
 
 type Batch = {
   app: AppContext;
@@ -143,41 +139,37 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
     await stopEnrollments(tx, workspaceId, [enrollment.id], 'do_not_contact');
     return;
   }
-  let index = enrollment.stepIndex;
-  for (let round = 0; round < MAX_STEPS_PER_ROUND; round += 1) {
-    const planned = planNextStep(due.steps, index);
-    switch (planned.kind) {
-      case 'complete':
-        batch.writes.addCompletion({
-          workspaceId,
-          enrollmentId: enrollment.id,
-          projectId: due.campaign.projectId,
-          candidateId: enrollment.candidateId,
-        });
-        return;
-      case 'delay':
-        batch.writes.addWait({
-          workspaceId,
-          enrollmentId: enrollment.id,
-          stepIndex: planned.nextIndex,
-          nextRunAt: new Date(now.getTime() + planned.waitMs),
-        });
-        return;
-      case 'email':
-        await planEmail(batch, due, planned.index, planned.step);
-        return;
-      case 'other_channel':
-        await insertSkippedStep(tx, workspaceId, enrollment.id, planned.step, planned.reason);
-        index = planned.index + 1;
-        break;
-    }
+  const planned = planNextStep(due.steps, enrollment.stepIndex);
+  switch (planned.kind) {
+    case 'complete':
+      batch.writes.addCompletion({
+        workspaceId,
+        enrollmentId: enrollment.id,
+        projectId: due.campaign.projectId,
+        candidateId: enrollment.candidateId,
+      });
+      return;
+    case 'delay':
+      batch.writes.addWait({
+        workspaceId,
+        enrollmentId: enrollment.id,
+        stepIndex: planned.nextIndex,
+        nextRunAt: new Date(now.getTime() + planned.waitMs),
+      });
+      return;
+    case 'email':
+      await planEmail(batch, due, planned.index, planned.step);
+      return;
+    case 'held':
+      // Never passed: the candidate waits at the step until it is removed from the campaign.
+      await holdEnrollment(tx, workspaceId, enrollment.id, planned.reason, now);
+      return;
   }
-  await updateEnrollment(tx, workspaceId, enrollment.id, { stepIndex: index, nextRunAt: now });
 };
 
 /**
  * Phase one of the engine: for each enrolment whose next step is due, plan that step (render
- * and schedule an e-mail, wait out a delay, pass another channel's step, or finish), in one
+ * and schedule an e-mail, wait out a delay, hold at a step that cannot be sent, or finish), in one
  * transaction per batch. Answers how many enrolments it handled.
  */
 export const scheduleDueSteps = async (

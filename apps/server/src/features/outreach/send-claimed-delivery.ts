@@ -65,7 +65,8 @@ export const sendClaimedDelivery = async (
     delivery.id,
   ).unsubscribeUrl;
   try {
-    await round.transports.get(box).sendMail({
+    const transport = await round.transports.get(box);
+    await transport.sendMail({
       from: formatFrom(box),
       to: delivery.toEmail ?? '',
       subject: delivery.subject ?? '',

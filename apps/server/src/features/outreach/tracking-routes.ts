@@ -20,6 +20,13 @@ export const trackingRoutes =
   async (fastify) => {
     const secret = app.config.sessionSecret;
     const hidden = { hide: true };
+    // RFC 8058: mail providers post `List-Unsubscribe=One-Click` as a form, and so does the
+    // page's own button (empty). The token in the path is what counts; the body is not read.
+    fastify.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => done(null, body),
+    );
 
     fastify.get(
       '/u/:token',
@@ -38,9 +45,14 @@ export const trackingRoutes =
       },
     );
 
+    // Exempt from the Origin check: the recipient posts from their mail provider or, on the
+    // page, with `Origin: null` (the app sends no referrer); the signed token is the authority.
     fastify.post(
       '/u/:token',
-      { config: { access: 'public' }, schema: { ...hidden, params: tokenParams } },
+      {
+        config: { access: 'public', crossSite: 'allowed' },
+        schema: { ...hidden, params: tokenParams },
+      },
       async (request, reply) => {
         const deliveryId = readLinkToken(secret, 'unsubscribe', request.params.token);
         reply.type('text/html; charset=utf-8').header('cache-control', 'no-store');

@@ -17,16 +17,21 @@ import { listSavedSearches } from './saved-search-store';
 export const getProject = async (
   db: Database,
   tenant: TenantContext,
+  userId: string,
   projectId: string,
 ): Promise<Project> => {
-  const { project, permissions } = await loadProjectAccess(db, tenant, projectId);
+  const { project, role, permissions } = await loadProjectAccess(db, tenant, projectId);
   const { workspaceId } = tenant;
   const agent = project.agent as ProjectAgent;
   const [members, counts, customFields, savedSearches, job, workspace] = await Promise.all([
     listProjectMembers(db, workspaceId, projectId),
     countByStage(db, workspaceId, projectId),
     listCustomFields(db, workspaceId, projectId),
-    listSavedSearches(db, workspaceId, projectId),
+    listSavedSearches(db, workspaceId, projectId, {
+      userId,
+      workspaceRole: tenant.role,
+      projectRole: role,
+    }),
     agent === 'charlie' ? findJob(db, workspaceId, project.jobId) : Promise.resolve(undefined),
     findWorkspace(db, workspaceId),
     touchProjectActivity(db, workspaceId, projectId),

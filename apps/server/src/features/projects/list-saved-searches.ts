@@ -7,9 +7,16 @@ import { listSavedSearches, type SavedSearchKind } from './saved-search-store';
 export const listSearchesOfProject = async (
   db: Database,
   tenant: TenantContext,
+  userId: string,
   projectId: string,
   kind?: SavedSearchKind,
 ): Promise<SavedSearch[]> => {
-  await loadProjectAccess(db, tenant, projectId);
-  return listSavedSearches(db, tenant.workspaceId, projectId, kind);
+  const { role } = await loadProjectAccess(db, tenant, projectId);
+  return listSavedSearches(
+    db,
+    tenant.workspaceId,
+    projectId,
+    { userId, workspaceRole: tenant.role, projectRole: role },
+    kind,
+  );
 };

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { call, type TestApp } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
+import { hiddenFromInsider, type InsiderProbe } from '../../../test/same-workspace-probe';
 
 /**
  * Probes for the project, pipeline and candidate routes (spread into PROBES). Each calls the
@@ -188,6 +189,11 @@ export const PROJECT_PROBES: Record<string, Probe> = {
     (w) => `/api/project/${w.victimProjectId}/candidate/add`,
     () => ({ first_name: 'Mole', email: 'grace.victim@example.com', source: 'csv' }),
   ),
+  'POST /api/project/:id/candidate/create': unchanged(
+    'POST',
+    (w) => `/api/project/${w.victimProjectId}/candidate/create`,
+    () => ({ first_name: 'Mole', email: 'grace.victim@example.com', note: 'Mole was here' }),
+  ),
   'GET /api/candidate/get/:candidateID': async (t, w) => {
     await bothWays(t, w, 'GET', `/api/candidate/get/${w.victimCandidateId}`);
     await bothWays(
@@ -205,6 +211,79 @@ export const PROJECT_PROBES: Record<string, Probe> = {
     (w) => `/api/candidate/${w.victimCandidateId}/notes/add`,
     () => ({ body: 'Mole was here' }),
   ),
+  'PUT /api/candidate/:candidateID/do-not-contact': async (t, w) => {
+    await bothWays(t, w, 'PUT', `/api/candidate/${w.victimCandidateId}/do-not-contact`, {
+      do_not_contact: true,
+      reason: 'Mole was here',
+    });
+    const row = await t.pool.query(
+      `select do_not_contact_at, (select count(*) from do_not_contact_change c where c.candidate_id = $1)::int as changes
+         from candidate where id = $1`,
+      [w.victimCandidateId],
+    );
+    expect(row.rows[0]).toEqual({ do_not_contact_at: null, changes: 0 });
+  },
   'GET /api/campaign/get/:id': read((w) => `/api/campaign/get/${w.victimCampaignId}`),
   'GET /api/campaign/:id/steps': read((w) => `/api/campaign/${w.victimCampaignId}/steps`),
+};
+
+/**
+ * The same routes as a member of the victim's workspace without the candidate's project
+ * (spread into INSIDER_PROBES): 404 on every route that names the person or their project.
+ */
+export const PROJECT_INSIDER_PROBES: Record<string, InsiderProbe> = {
+  'POST /api/project/:id/candidate/add': hiddenFromInsider(
+    'POST',
+    (w) => `/api/project/${w.victimProjectId}/candidate/add`,
+    () => ({ first_name: 'Mole', email: 'grace.victim@example.com', source: 'csv' }),
+  ),
+  'POST /api/project/:id/candidate/create': hiddenFromInsider(
+    'POST',
+    (w) => `/api/project/${w.victimProjectId}/candidate/create`,
+    () => ({ first_name: 'Mole', email: 'grace.victim@example.com', note: 'Mole was here' }),
+  ),
+  'GET /api/project/:id/pipeline/candidates': hiddenFromInsider(
+    'GET',
+    (w) => `/api/project/${w.victimProjectId}/pipeline/candidates`,
+  ),
+  'POST /api/project/:id/pipeline/move': hiddenFromInsider(
+    'POST',
+    (w) => `/api/project/${w.victimProjectId}/pipeline/move`,
+    (w) => ({ candidate_ids: [w.victimCandidateId], to_stage: 'rejected' }),
+  ),
+  'PUT /api/project/:id/candidate/:candidateID/custom-values': hiddenFromInsider(
+    'PUT',
+    (w) => `/api/project/${w.victimProjectId}/candidate/${w.victimCandidateId}/custom-values`,
+    (w) => ({ values: { [w.victimFieldId]: 'mole' } }),
+  ),
+  'GET /api/candidate/get/:candidateID': async (t, w) => {
+    await hiddenFromInsider('GET', () => `/api/candidate/get/${w.victimCandidateId}`)(t, w);
+    await hiddenFromInsider(
+      'GET',
+      () => `/api/candidate/get/${w.victimCandidateId}?project_id=${w.victimProjectId}`,
+    )(t, w);
+  },
+  'GET /api/candidate/:candidateID/resume': hiddenFromInsider(
+    'GET',
+    (w) => `/api/candidate/${w.victimCandidateId}/resume`,
+  ),
+  'POST /api/candidate/:candidateID/notes/add': async (t, w) => {
+    const url = () => `/api/candidate/${w.victimCandidateId}/notes/add`;
+    await hiddenFromInsider('POST', url, () => ({ body: 'Mole was here' }))(t, w);
+    await hiddenFromInsider('POST', url, () => ({
+      body: 'Mole was here',
+      project_id: w.victimProjectId,
+    }))(t, w);
+  },
+  'PUT /api/candidate/:candidateID/do-not-contact': async (t, w) => {
+    await hiddenFromInsider(
+      'PUT',
+      () => `/api/candidate/${w.victimCandidateId}/do-not-contact`,
+      () => ({ do_not_contact: true, reason: 'Mole was here' }),
+    )(t, w);
+    const row = await t.pool.query(`select do_not_contact_at from candidate where id = $1`, [
+      w.victimCandidateId,
+    ]);
+    expect(row.rows[0]).toEqual({ do_not_contact_at: null });
+  },
 };

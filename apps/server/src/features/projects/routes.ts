@@ -53,7 +53,12 @@ export const projectRoutes =
       { schema: { tags, params: projectIdParams, response: { 200: projectResponse } } },
       async (request) => ({
         success: true,
-        data: await getProject(app.db, requireTenant(request), request.params.id),
+        data: await getProject(
+          app.db,
+          requireTenant(request),
+          requireSession(request).user.id,
+          request.params.id,
+        ),
       }),
     );
 
@@ -73,7 +78,12 @@ export const projectRoutes =
         return {
           success: true,
           message: 'Project updated.',
-          data: await getProject(app.db, tenant, request.params.id),
+          data: await getProject(
+            app.db,
+            tenant,
+            requireSession(request).user.id,
+            request.params.id,
+          ),
         };
       },
     );

@@ -14,10 +14,9 @@ export const saveSearch = async (
 ): Promise<SavedSearch> => {
   const access = await loadProjectAccess(db, tenant, projectId);
   requireProjectPermission(access, 'project:candidates:edit');
-  return insertSavedSearch(db, {
-    workspaceId: tenant.workspaceId,
-    projectId,
-    createdByUserId: userId,
-    ...input,
-  });
+  return insertSavedSearch(
+    db,
+    { workspaceId: tenant.workspaceId, projectId, createdByUserId: userId, ...input },
+    { userId, workspaceRole: tenant.role, projectRole: access.role },
+  );
 };

@@ -34,6 +34,7 @@ export const savedSearchRoutes =
         data: await listSearchesOfProject(
           app.db,
           requireTenant(request),
+          requireSession(request).user.id,
           request.params.id,
           request.query.kind,
         ),
@@ -73,6 +74,7 @@ export const savedSearchRoutes =
         await removeSavedSearch(
           app.db,
           requireTenant(request),
+          requireSession(request).user.id,
           request.params.id,
           request.params.searchId,
         );

@@ -1,23 +1,40 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
+import type { ProjectRole } from '@hirelane/domain/projects/project-roles';
 import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
+import { mayChangeCreatedItem } from '@hirelane/domain/workspaces/creator-rules';
+import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Executor } from '../../db/client';
 import { savedSearch } from '../../db/schema/projects';
 
 type SavedSearchRow = typeof savedSearch.$inferSelect;
 export type SavedSearchKind = SavedSearch['kind'];
 
-const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
+/** Who is looking at a project's saved searches: decides `can_delete` (decision 016). */
+export type SavedSearchViewer = {
+  userId: string;
+  workspaceRole: WorkspaceRole;
+  projectRole: ProjectRole | null;
+};
+
+const toSavedSearch = (row: SavedSearchRow, viewer: SavedSearchViewer): SavedSearch => ({
   _id: row.id,
   name: row.name,
   kind: row.kind as SavedSearchKind,
   query: row.query,
   created_at: row.createdAt.toISOString(),
+  can_delete: mayChangeCreatedItem({
+    viewerUserId: viewer.userId,
+    creatorUserId: row.createdByUserId,
+    workspaceRole: viewer.workspaceRole,
+    projectRole: viewer.projectRole,
+  }),
 });
 
 export const listSavedSearches = async (
   db: Executor,
   workspaceId: string,
   projectId: string,
+  viewer: SavedSearchViewer,
   kind?: SavedSearchKind,
 ): Promise<SavedSearch[]> => {
   const conditions: SQL[] = [
@@ -30,7 +47,7 @@ export const listSavedSearches = async (
     .from(savedSearch)
     .where(and(...conditions))
     .orderBy(desc(savedSearch.createdAt));
-  return rows.map(toSavedSearch);
+  return rows.map((row) => toSavedSearch(row, viewer));
 };
 
 export const insertSavedSearch = async (
@@ -43,10 +60,31 @@ export const insertSavedSearch = async (
     query: Record<string, unknown>;
     createdByUserId: string;
   },
+  viewer: SavedSearchViewer,
 ): Promise<SavedSearch> => {
   const [row] = await db.insert(savedSearch).values(values).returning();
   if (!row) throw new Error('saved search insert returned nothing');
-  return toSavedSearch(row);
+  return toSavedSearch(row, viewer);
+};
+
+/** The creator of a saved search; undefined when the search is not in this project. */
+export const findSavedSearchCreator = async (
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+  searchId: string,
+): Promise<{ createdByUserId: string | null } | undefined> => {
+  const [row] = await db
+    .select({ createdByUserId: savedSearch.createdByUserId })
+    .from(savedSearch)
+    .where(
+      and(
+        eq(savedSearch.workspaceId, workspaceId),
+        eq(savedSearch.projectId, projectId),
+        eq(savedSearch.id, searchId),
+      ),
+    );
+  return row;
 };
 
 export const deleteSavedSearch = async (

@@ -66,4 +66,45 @@ describe('demo seed', () => {
       'Senior Backend Engineers',
     ]);
   });
+
+  it('enrols the demo pipeline’s "In campaign" candidates when its campaign is launched', async () => {
+    const cookie = await signIn(t, DEMO_EMAIL);
+    const workspace =
+      (await t.pool.query<{ id: string }>('select id from workspace')).rows[0]?.id ?? '';
+    const as = { cookie, workspace };
+    const { rows } = await t.pool.query<{ id: string }>(
+      `select c.id from campaign c join project p on p.id = c.project_id
+        where p.name = 'Senior Backend Engineers'`,
+    );
+    const campaignId = rows[0]?.id ?? '';
+    const added = await call(t, 'POST', `/api/campaign/${campaignId}/step/add`, {
+      ...as,
+      body: { type: 'auto_email', config: { subject: 'Hello', body: 'Hi {{first_name}}' } },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    await t.pool.query(
+      `insert into mailbox (workspace_id, email, provider, status, enabled)
+       values ($1, 'demo-sender@example.com', 'custom', 'verified', true)`,
+      [workspace],
+    );
+    await call(t, 'PUT', `/api/campaign/${campaignId}/settings`, {
+      ...as,
+      body: { from_email: 'demo-sender@example.com' },
+    });
+    const launched = await call(t, 'PUT', `/api/campaign/activate/${campaignId}`, {
+      ...as,
+      body: { run: true },
+    });
+    expect(launched.statusCode, launched.body).toBe(200);
+    // The five "new" ones start; the three engaging ones have replied and are left alone.
+    const enrolled = await t.pool.query<{ status: string; sub_stage: string; count: number }>(
+      `select e.status, pc.sub_stage, count(*)::int as count
+         from campaign_enrollment e
+         join project_candidate pc on pc.candidate_id = e.candidate_id
+         join campaign c on c.id = e.campaign_id and c.project_id = pc.project_id
+        where e.campaign_id = $1 group by 1, 2`,
+      [campaignId],
+    );
+    expect(enrolled.rows).toEqual([{ status: 'active', sub_stage: 'new', count: 5 }]);
+  });
 });

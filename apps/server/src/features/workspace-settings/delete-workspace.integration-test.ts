@@ -64,6 +64,12 @@ const populate = async (as: As, tag: string) => {
       body: { candidate_ids: [world.victimCandidateId], to_stage: 'rejected' },
     }),
   );
+  ok(
+    await call(t, 'PUT', `/api/candidate/${world.victimCandidateId}/do-not-contact`, {
+      ...as,
+      body: { do_not_contact: true, reason: `${tag}: asked not to be contacted` },
+    }),
+  );
   const step = await kit.addStep(as, world.victimCampaignId, DRAFTS.email);
   await kit.insertDelivery(as.workspace, world.victimCampaignId, step._id);
   ok(

@@ -2,6 +2,7 @@ import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.sc
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/http-error';
+import { markOnboardedByInvitation } from '../onboarding/user-profile-store';
 import { markInvitationAccepted } from './invitation-store';
 import { findMemberByUser, insertMember } from './member-store';
 import { loadUsableInvitation } from './preview-invitation';
@@ -9,7 +10,9 @@ import { setCurrentWorkspace } from './workspace-store';
 
 /**
  * Joins the invited workspace with the invited role, once: the invitation row
- * is locked, checked and marked accepted in the same transaction.
+ * is locked, checked and marked accepted in the same transaction. The workspace
+ * becomes current and a first sign-in counts as onboarded, so the invited person
+ * goes straight to /app under the workspace's subscription (issue 14).
  */
 export const acceptInvitation = async (
   db: Database,
@@ -33,6 +36,7 @@ export const acceptInvitation = async (
     if (!existing) await insertMember(tx, invitation.workspaceId, user.id, role);
     await markInvitationAccepted(tx, invitation.workspaceId, invitation.id);
     await setCurrentWorkspace(tx, user.id, invitation.workspaceId);
+    await markOnboardedByInvitation(tx, user.id);
     return {
       _id: invitation.workspaceId,
       name: workspaceName,

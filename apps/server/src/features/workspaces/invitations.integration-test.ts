@@ -242,4 +242,39 @@ describe('members and invitations', () => {
     expect(second.statusCode).toBe(410);
     expect(second.json().message).toBe(INVITATION_MESSAGES.accepted);
   });
+
+  it('a first sign-in that accepts lands in the inviting workspace, onboarded, under its trial', async () => {
+    const trialOwner = await user('trial-owner@example.com');
+    const trialTeam = await createWorkspaceAs(t, trialOwner, 'Trial Team');
+    const trial = await call(t, 'POST', '/api/subscription/start-trial', {
+      cookie: trialOwner,
+      workspace: trialTeam,
+      body: {},
+    });
+    expect(trial.statusCode, trial.body).toBe(200);
+    const token = await inviteToken(trialOwner, trialTeam, 'first-timer@example.com');
+
+    const newcomer = await user('first-timer@example.com');
+    expect((await sessionInfo(newcomer)).profile_info).toMatchObject({
+      has_onboarded: false,
+      current_workspace: null,
+    });
+    expect((await accept(newcomer, token)).statusCode).toBe(200);
+
+    const info = (await sessionInfo(newcomer)).profile_info;
+    expect(info).toMatchObject({
+      has_onboarded: true,
+      current_workspace: { _id: trialTeam, name: 'Trial Team' },
+      subscription_info: { plan_status: 'trialing' },
+    });
+    expect(await listWorkspaces(newcomer)).toEqual([
+      { _id: trialTeam, name: 'Trial Team', role: 'member' },
+    ]);
+    const welcome = await call(t, 'POST', '/api/user/welcome', {
+      cookie: newcomer,
+      body: { first_name: 'First', last_name: 'Timer', company: 'Elsewhere', role: 'Recruiter' },
+    });
+    expect(welcome.statusCode).toBe(422);
+    expect(await listWorkspaces(newcomer)).toHaveLength(1);
+  });
 });

@@ -154,17 +154,57 @@ describe('verifyImapLogin against a real Dovecot', () => {
     });
     expect(check).toEqual({
       ok: false,
-      reason: 'The IMAP server refused the user name or password (AUTHENTICATIONFAILED).',
+      reason: 'The IMAP server refused the user name or password.',
     });
     expect(JSON.stringify(check)).not.toContain('wrong-password-77');
   });
 
-  it('reports a closed port as unreachable', async () => {
-    const port = await closedPort();
-    expect(await verifyImapLogin(login({ port }), { timeoutMs: 2000 })).toEqual({
-      ok: false,
-      reason: `Could not reach the IMAP server at 127.0.0.1:${port} (connection refused).`,
-    });
+  it('reads the same for a closed port, a silent one and a service that is not IMAP', async () => {
+    const closed = await closedPort();
+    const sockets = new Set<net.Socket>();
+    const serve = (greeting: string | null) =>
+      net.createServer((socket) => {
+        sockets.add(socket);
+        socket.on('error', () => undefined);
+        if (greeting) socket.write(greeting);
+        socket.on('data', () => socket.write('500 internal service: command not understood\r\n'));
+      });
+    const servers = [
+      serve(null),
+      serve('SSH-2.0-OpenSSH_9.6 secret-internal-banner\r\n'),
+      serve('220 internal SMTP ready\r\n'),
+    ];
+    const ports = await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve) =>
+            server.listen(0, '127.0.0.1', () => {
+              const address = server.address();
+              resolve(typeof address === 'object' && address ? address.port : 0);
+            }),
+          ),
+      ),
+    );
+    try {
+      for (const security of ['none', 'starttls', 'tls'] as const) {
+        const reasons = await Promise.all(
+          [closed, ...ports].map(async (port) => {
+            const check = await verifyImapLogin(login({ port, security }), { timeoutMs: 500 });
+            return check.ok ? 'ok' : check.reason.replace(`:${port};`, ':PORT;');
+          }),
+        );
+        expect(reasons).toEqual(
+          new Array(4).fill(
+            'Could not connect to an IMAP server at 127.0.0.1:PORT; check the host name, the port and the security setting (port 993 uses TLS, 143 uses STARTTLS).',
+          ),
+        );
+      }
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await Promise.all(
+        servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
+      );
+    }
   });
 
   it('explains a security setting that does not match the server', async () => {
@@ -172,32 +212,16 @@ describe('verifyImapLogin against a real Dovecot', () => {
     const at = `127.0.0.1:${dovecot.port}`;
     expect(await verifyImapLogin(login({ security: 'starttls' }), { timeoutMs: 3000 })).toEqual({
       ok: false,
-      reason: `The TLS connection to the IMAP server at ${at} failed (Server does not support STARTTLS); ${advice}`,
-    });
-    expect(await verifyImapLogin(login({ security: 'tls' }), { timeoutMs: 3000 })).toEqual({
-      ok: false,
-      reason: `The TLS connection to the IMAP server at ${at} failed (the server did not answer in TLS); ${advice}`,
+      reason: `The TLS connection to the IMAP server at ${at} failed (the server did not start TLS); ${advice}`,
     });
   });
 
-  it('gives up on a server that never greets after timeoutMs', async () => {
-    const sockets = new Set<net.Socket>();
-    const silent = net.createServer((socket) => {
-      sockets.add(socket);
-      socket.on('error', () => undefined);
-    });
-    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
-    const address = silent.address();
-    const port = typeof address === 'object' && address ? address.port : 0;
-    try {
-      expect(await verifyImapLogin(login({ port }), { timeoutMs: 500 })).toEqual({
-        ok: false,
-        reason: `The IMAP server at 127.0.0.1:${port} did not answer within 0.5 s.`,
-      });
-    } finally {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => silent.close(() => resolve()));
-    }
+  it('connects to the checked address, not to the name', async () => {
+    const check = await verifyImapLogin(
+      login({ host: 'imap.hirelane.invalid', address: dovecot.host }),
+      { timeoutMs: 5000 },
+    );
+    expect(check).toMatchObject({ ok: true });
   });
 });
 
@@ -322,6 +346,6 @@ describe('fetchNewMail against a real Dovecot', () => {
   it('throws a sentence for people when the login is refused', async () => {
     await expect(
       fetchNewMail(login({ password: 'nope-nope' }), { uidValidity: null, lastUid: 0 }),
-    ).rejects.toThrow('The IMAP server refused the user name or password (AUTHENTICATIONFAILED).');
+    ).rejects.toThrow('The IMAP server refused the user name or password.');
   });
 });

@@ -1,8 +1,7 @@
 import { ImapFlow } from 'imapflow';
 import {
-  formatSeconds,
-  networkCauseOf,
-  tlsCauseOf,
+  certificateCauseOf,
+  loginFailureReason,
   type LoginCheck,
   type MailServerLogin,
   withoutSecret,
@@ -16,7 +15,9 @@ const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 /** An ImapFlow client for the login, silent, without IDLE; connect() is up to the caller. */
 export const createImapClient = (login: MailServerLogin, timeoutMs: number): ImapFlow => {
   const client = new ImapFlow({
-    host: login.host,
+    host: login.address ?? login.host,
+    // With an IP in `host`, SNI and the certificate check still use the name.
+    servername: login.host,
     port: login.port,
     secure: login.security === 'tls',
     doSTARTTLS:
@@ -28,7 +29,8 @@ export const createImapClient = (login: MailServerLogin, timeoutMs: number): Ima
     disableAutoIdle: true,
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    // A little later than the greeting's, so a peer that never greets is reported as such.
+    socketTimeout: timeoutMs + 1_000,
   });
   // Failures also reach the pending command; without a listener an 'error' event would crash.
   client.on('error', () => undefined);
@@ -48,55 +50,45 @@ export const closeImapClient = async (client: ImapFlow): Promise<void> => {
   client.close();
 };
 
-const TIMEOUT_CODES = new Set([
+// Before the greeting (or the implicit TLS handshake) nothing usable answered.
+const CONNECT_PHASE_CODES = new Set([
   'CONNECT_TIMEOUT',
   'GREETING_TIMEOUT',
   'UPGRADE_TIMEOUT',
-  'ETIMEOUT',
-  'ETIMEDOUT',
-]);
-const CLOSED_CODES = new Set([
   'NoConnection',
   'EConnectionClosed',
   'ClosedAfterConnectText',
   'ClosedAfterConnectTLS',
 ]);
+const TIMEOUT_CODES = new Set(['ETIMEOUT', 'ETIMEDOUT']);
 
 const textOf = (record: Record<string, unknown>, key: string): string | undefined =>
   typeof record[key] === 'string' ? record[key] : undefined;
 
-/** A sentence for people about an ImapFlow failure; never contains the password. */
+/**
+ * A sentence for people about an ImapFlow failure. It never contains the password nor the
+ * peer's words, and reads the same for a closed port, a silent one and a service that is not
+ * IMAP (decision 013).
+ */
 export const describeImapFailure = (
   error: unknown,
   server: { host: string; port: number; timeoutMs: number },
 ): string => {
   const record =
     typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
-  const at = `at ${server.host}:${server.port}`;
+  const at = `${server.host}:${server.port}`;
   const code = textOf(record, 'code');
-  const message = textOf(record, 'message') ?? String(error);
-  const serverText = textOf(record, 'serverResponseCode') ?? textOf(record, 'responseText');
-  if (record.authenticationFailed === true) {
-    return `The IMAP server refused the user name or password (${serverText ?? 'authentication failed'}).`;
-  }
-  if (code && TIMEOUT_CODES.has(code)) {
-    return `The IMAP server ${at} did not answer within ${formatSeconds(server.timeoutMs)}.`;
-  }
-  const cause = networkCauseOf(code);
-  if (cause) return `Could not reach the IMAP server ${at} (${cause}).`;
-  const tlsCause = tlsCauseOf(code, message) ?? (record.tlsFailed === true ? message : null);
-  if (tlsCause) {
-    return `The TLS connection to the IMAP server ${at} failed (${tlsCause}); check the security setting (port 993 uses TLS, 143 uses STARTTLS).`;
-  }
-  if (code && CLOSED_CODES.has(code)) {
-    return `The IMAP server ${at} closed the connection unexpectedly.`;
-  }
-  const responseText = textOf(record, 'responseText');
-  if (responseText) {
-    const command = textOf(record, 'command') ?? 'the command';
-    return `The IMAP server refused ${command} (${responseText}).`;
-  }
-  return `The IMAP request to the server ${at} failed (${message}).`;
+  if (record.authenticationFailed === true) return loginFailureReason.wrongLogin('IMAP');
+  if (code && CONNECT_PHASE_CODES.has(code)) return loginFailureReason.couldNotConnect('IMAP', at);
+  if (code && TIMEOUT_CODES.has(code))
+    return loginFailureReason.timedOut('IMAP', at, server.timeoutMs);
+  const certificateCause = certificateCauseOf(code);
+  if (certificateCause) return loginFailureReason.tlsFailed('IMAP', at, certificateCause);
+  if (record.tlsFailed === true || code === 'STARTTLS_INJECTION')
+    return loginFailureReason.tlsFailed('IMAP', at, 'the server did not start TLS');
+  if (textOf(record, 'responseText') || textOf(record, 'serverResponseCode'))
+    return loginFailureReason.refused('IMAP', at);
+  return loginFailureReason.couldNotConnect('IMAP', at);
 };
 
 /** Logs in and opens INBOX read-only; returns where new mail will start. */

@@ -1,7 +1,11 @@
 import { findDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 
-const EMAIL = /[\p{L}0-9._%+'-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.[A-Za-z]{2,}/u;
+/**
+ * The top-level domain is lower case, upper case or capitalised: a capital inside it is the
+ * next word glued on by the export ("ana@proton.mePhone: …" is "ana@proton.me").
+ */
+const EMAIL = /[\p{L}0-9._%+'-]+@[\p{L}0-9-]+(?:\.[\p{L}0-9-]+)*\.(?:[A-Z]?[a-z]{2,}|[A-Z]{2,})/u;
 const PHONE = /(?:\+\s?|\b00)?(?:\(\s?\d{1,5}\s?\)|\d)[\d\s()./-]{5,}\d/g;
 const LINKEDIN = /(?:https?:\/\/)?(?:[\w-]+\.)?linkedin\.com\/(?:in|pub)\/([^\s/?#|,•·)]+)/i;
 const YEAR_RANGE = /^(?:19|20)\d{2}\s*[-/]\s*(?:19|20)\d{2}$/;

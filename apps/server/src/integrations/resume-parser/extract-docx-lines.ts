@@ -1,5 +1,7 @@
 import mammoth from 'mammoth';
+import { sectionKindOf } from './group-sections';
 import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
+import { writeStoredZip, type ZipPart } from './stored-zip';
 
 /** Word's Title/Subtitle styles carry the name and headline; mammoth drops them by default. */
 const STYLE_MAP = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
@@ -26,14 +28,38 @@ const decodeEntities = (text: string): string =>
     return ENTITIES[name.toLowerCase()] ?? whole;
   });
 
-type Run = { text: string; bold: boolean };
+type Run = { text: string; bold: boolean; emphasis: boolean };
 type Block = { runs: Run[]; tag: string; listDepth: number; inListItem: boolean; links: string[] };
+
+/**
+ * A paragraph's text, with a tab where a leading bold or italic run ("**Acme Corp** Berlin,
+ * Germany") meets plain text that starts a new phrase (a capital or a digit): in the document the
+ * two were set apart by position (a flex row, a tab stop lost in conversion), not by words. Plain
+ * text that continues the phrase (", Berlin", "— Acme", "at Acme") and a label ("Skills:") are
+ * left as written.
+ */
+const withEmphasisBreak = (runs: readonly Run[]): string => {
+  const firstPlain = runs.findIndex((run) => !run.emphasis && run.text.trim() !== '');
+  const lead = runs
+    .slice(0, Math.max(0, firstPlain))
+    .map((run) => run.text)
+    .join('');
+  const rest = runs
+    .slice(Math.max(0, firstPlain))
+    .map((run) => run.text)
+    .join('');
+  const emphasised = runs.slice(0, Math.max(0, firstPlain)).some((run) => run.text.trim() !== '');
+  if (!emphasised || !/[\p{L}\p{N})]\s*$/u.test(lead) || !/^\s+[\p{Lu}\p{N}]/u.test(rest))
+    return runs.map((run) => run.text).join('');
+  return `${lead}\t${rest}`;
+};
 
 /** Turns mammoth's small HTML vocabulary (p, h1–h6, ul/ol/li, strong, table, br) into lines. */
 export const htmlToLines = (html: string): ResumeLine[] => {
   const lines: ResumeLine[] = [];
   let block: Block | null = null;
   let strongDepth = 0;
+  let emDepth = 0;
   let listDepth = 0;
   let listItemOpen = false;
   /** Lines collected per cell of the current table row, merged at </tr> when each cell has one. */
@@ -45,11 +71,12 @@ export const htmlToLines = (html: string): ResumeLine[] => {
   const flush = () => {
     if (!block) return;
     const written = block.runs.map((run) => run.text).join('');
+    const runsText = withEmphasisBreak(block.runs);
     // A profile link hidden behind its label ("LinkedIn") is kept as a segment of its own.
     const hidden = block.links.filter(
       (href) => !written.includes(href.replace(/^https?:\/\//, '')),
     );
-    const text = [written, ...hidden].join('\t');
+    const text = [runsText, ...hidden].join('\t');
     const segments = text
       .split(/\t+/)
       .map((segment) => collapseWhitespace(segment))
@@ -91,7 +118,11 @@ export const htmlToLines = (html: string): ResumeLine[] => {
     const [, closing, rawTag, attributes = '', selfClosing, text] = match;
     if (text !== undefined) {
       const target: Block = (block as Block | null) ?? open('p');
-      target.runs.push({ text: decodeEntities(text), bold: strongDepth > 0 });
+      target.runs.push({
+        text: decodeEntities(text),
+        bold: strongDepth > 0,
+        emphasis: strongDepth > 0 || emDepth > 0,
+      });
       continue;
     }
     const tag = (rawTag ?? '').toLowerCase();
@@ -101,6 +132,7 @@ export const htmlToLines = (html: string): ResumeLine[] => {
     if (href) ((block as Block | null) ?? open('p')).links.push(decodeEntities(href));
     else if (tag === 'strong' || tag === 'b')
       strongDepth = Math.max(0, strongDepth + (isClosing ? -1 : 1));
+    else if (tag === 'em' || tag === 'i') emDepth = Math.max(0, emDepth + (isClosing ? -1 : 1));
     else if (tag === 'br' || selfClosing === '/') {
       const current = block as Block | null;
       if (tag === 'br' && current) open(current.tag);
@@ -122,7 +154,11 @@ export const htmlToLines = (html: string): ResumeLine[] => {
       else if (rowCells) {
         const cells = rowCells.filter((cell) => cell.length > 0);
         rowCells = null;
-        if (cells.length > 1 && cells.every((cell) => cell.length === 1)) {
+        const label = cells.length > 1 && cells[0]?.length === 1 ? cells[0][0] : undefined;
+        if (label && sectionKindOf(label.text.replace(/[:：]\s*$/, ''))) {
+          // A label column ("Experience" beside the jobs) holds the section headings.
+          lines.push({ ...label, bold: true }, ...cells.slice(1).flat());
+        } else if (cells.length > 1 && cells.every((cell) => cell.length === 1)) {
           const merged = cells.map((cell) => cell[0] as ResumeLine);
           const first = merged[0] as ResumeLine;
           lines.push({
@@ -145,11 +181,13 @@ export const htmlToLines = (html: string): ResumeLine[] => {
   return lines.map((line, index) => ({ ...line, y: index * LINE_STEP }));
 };
 
-/** Lines of a DOCX through mammoth's HTML conversion, which keeps headings, bold and lists. */
-export const extractDocxLines = async (bytes: Uint8Array): Promise<ResumeLine[]> => {
-  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/**
+ * Lines of a DOCX through mammoth's HTML conversion, which keeps headings, bold and lists. Mammoth
+ * gets the parts already inflated (and counted) by the inspection, stored uncompressed.
+ */
+export const extractDocxLines = async (parts: readonly ZipPart[]): Promise<ResumeLine[]> => {
   const result = await mammoth.convertToHtml(
-    { buffer },
+    { buffer: writeStoredZip(parts) },
     { styleMap: STYLE_MAP, convertImage: SKIP_IMAGES, ignoreEmptyParagraphs: true },
   );
   return htmlToLines(result.value);

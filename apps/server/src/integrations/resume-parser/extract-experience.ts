@@ -33,7 +33,12 @@ export const splitEntries = (lines: readonly ResumeLine[]): Block[] => {
     });
     return blocks;
   }
+  // When the section opens with a line of dates alone (no title and company beside them), dates
+  // lead every entry: the lines above a later date line end the entry before it (its company,
+  // its place), they do not head the next one.
+  const datesLead = anchors[0] === 0 && needsMore(lines.slice(0, 1));
   const starts = anchors.map((anchor, order) => {
+    if (datesLead) return anchor;
     const floor = order === 0 ? -1 : (anchors[order - 1] as number);
     const anchorLine = lines[anchor] as ResumeLine;
     let start = anchor;

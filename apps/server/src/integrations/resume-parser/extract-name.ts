@@ -69,12 +69,37 @@ export const splitName = (full: string): PersonName => {
 };
 
 /**
- * The candidate's name among the first lines: each separated part of a line is scored by font
+ * A name set large in a narrow column wraps ("Esther" / "Lindqvist"): the first two lines in the
+ * largest size, one right under the other with one or two words each, joined.
+ */
+const wrappedName = (largestLines: readonly ResumeLine[]): ResumeLine[] => {
+  const [top, bottom] = largestLines;
+  if (!top || !bottom || top.page !== bottom.page) return [];
+  const short = (line: ResumeLine) =>
+    line.segments.length === 1 && line.text.split(/\s+/).length <= 2;
+  if (!short(top) || !short(bottom) || bottom.y - top.y > top.fontSize * 1.6) return [];
+  const text = `${top.text} ${bottom.text}`;
+  return [{ ...top, text, segments: [text] }];
+};
+
+/**
+ * The candidate's name among the first lines (and the largest text of the `document`): each separated part of a line is scored by font
  * size (the largest text on the page), boldness, position and shape (2–5 capitalised words, not
  * a heading, a location or a job title).
  */
-export const findName = (lines: readonly ResumeLine[]): PersonName | null => {
-  const candidates = lines.slice(0, 8);
+export const findName = (
+  lines: readonly ResumeLine[],
+  document: readonly ResumeLine[] = lines,
+): PersonName | null => {
+  // The name is the largest text of the resume even when a sidebar comes first in the file.
+  const largest = Math.max(0, ...document.map((line) => line.fontSize));
+  const head = lines.slice(0, 8);
+  const largestLines = document.filter((line) => line.fontSize >= largest - 0.01);
+  const candidates = [
+    ...head,
+    ...largestLines.filter((line) => !head.includes(line)).slice(0, 2),
+    ...wrappedName(largestLines),
+  ];
   const maxSize = Math.max(0, ...candidates.map((line) => line.fontSize));
   let best: { text: string; score: number } | null = null;
   candidates.forEach((line, index) => {

@@ -1,5 +1,7 @@
 import { ensureArrayBufferTransfer } from './array-buffer-transfer-polyfill';
 import type { PdfDocument } from './open-pdf';
+import { MAX_PDF_TEXT_CHARS } from './resume-limits';
+import { findColumnGap, orderTwoColumnPage, splitAtGap } from './pdf-reading-order';
 import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
@@ -17,6 +19,12 @@ type PlacedItem = {
 const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|w[6-9]$/i;
 /** A horizontal gap wider than this many font sizes separates two segments of one line. */
 const SEGMENT_GAP = 2.2;
+/**
+ * A gap wider than this many font sizes (two word spaces) separates cells of a row when the
+ * line has at least CELL_ROW_MIN_GAPS of them: skills set in table cells or a grid close together.
+ */
+const CELL_GAP = 0.6;
+const CELL_ROW_MIN_GAPS = 2;
 /** Items whose baselines differ by less than this share a line. */
 const SAME_LINE = 0.45;
 
@@ -43,19 +51,33 @@ const fontIsBold = (page: PdfPage, fontName: string, cache: Map<string, boolean>
   return bold;
 };
 
+const gapAfter = (items: readonly PlacedItem[], index: number): number => {
+  const previous = items[index - 1];
+  const item = items[index];
+  if (!previous || !item) return 0;
+  return (item.x - (previous.x + previous.width)) / Math.max(previous.fontSize, item.fontSize);
+};
+
 const toLine = (items: PlacedItem[], page: number): ResumeLine | null => {
   items.sort((a, b) => a.x - b.x);
+  const cellGaps = items.filter((_, index) => gapAfter(items, index) > CELL_GAP).length;
+  const cutAt = cellGaps >= CELL_ROW_MIN_GAPS ? CELL_GAP : SEGMENT_GAP;
   const segments: string[] = [];
   let current = '';
   let boldChars = 0;
   let chars = 0;
   const sizes = new Map<number, number>();
   let previous: PlacedItem | undefined;
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     if (previous) {
       const gap = item.x - (previous.x + previous.width);
       const size = Math.max(previous.fontSize, item.fontSize);
-      if (gap > SEGMENT_GAP * size) {
+      // Text half the size or less beside larger text (a photo box's caption by the name) is
+      // another phrase, however close it stands.
+      const sizeJump =
+        Math.max(previous.fontSize, item.fontSize) >=
+        1.5 * Math.min(previous.fontSize, item.fontSize);
+      if (gapAfter(items, index) > cutAt || (sizeJump && gap > 0.15 * size)) {
         segments.push(current);
         current = '';
       } else if (gap > 0.15 * size && !current.endsWith(' ') && !item.text.startsWith(' ')) {
@@ -96,7 +118,19 @@ const toLine = (items: PlacedItem[], page: number): ResumeLine | null => {
   };
 };
 
-const pageLines = async (pdf: PdfDocument, pageNumber: number): Promise<ResumeLine[]> => {
+/** How many lines at the top and at the bottom of a page may be a running header or footer. */
+const RUNNING_LINES = 3;
+/** Page numbers differ from page to page: "Page 2 of 3" and "Page 3 of 3" are the same footer. */
+const runningKey = (line: ResumeLine): string => line.text.replace(/\d+/g, '#').toLowerCase();
+
+/** Characters still to be read from the document: text past MAX_PDF_TEXT_CHARS is dropped. */
+type TextBudget = { left: number };
+
+const pageLines = async (
+  pdf: PdfDocument,
+  pageNumber: number,
+  budget: TextBudget,
+): Promise<ResumeLine[]> => {
   const page = await pdf.getPage(pageNumber);
   // Loads the page's fonts into commonObjs, which is where their real names (…-Bold) are.
   // Without it (a drawing it cannot build) the text is still read, only without boldness.
@@ -107,6 +141,8 @@ const pageLines = async (pdf: PdfDocument, pageNumber: number): Promise<ResumeLi
   const items: PlacedItem[] = [];
   for (const raw of content.items) {
     if (!isTextItem(raw) || raw.str.trim() === '') continue;
+    budget.left -= raw.str.length;
+    if (budget.left < 0) break;
     const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = raw.transform as number[];
     if (Math.abs(b) > Math.abs(a) * 0.2) continue; // rotated text: watermarks, side labels
     items.push({
@@ -119,6 +155,18 @@ const pageLines = async (pdf: PdfDocument, pageNumber: number): Promise<ResumeLi
     });
   }
   page.cleanup();
+  const gap = findColumnGap(items);
+  if (!gap) return groupLines(items, pageNumber);
+  const { left, right, crossing } = splitAtGap(items, gap);
+  return orderTwoColumnPage(
+    groupLines(crossing, pageNumber),
+    groupLines(left, pageNumber),
+    groupLines(right, pageNumber),
+  );
+};
+
+/** Items into lines: those whose baselines are close share a line, top to bottom. */
+const groupLines = (items: PlacedItem[], pageNumber: number): ResumeLine[] => {
   items.sort((p, q) => p.y - q.y || p.x - q.x);
   const lines: ResumeLine[] = [];
   let group: PlacedItem[] = [];
@@ -139,12 +187,28 @@ const pageLines = async (pdf: PdfDocument, pageNumber: number): Promise<ResumeLi
   return lines;
 };
 
-/** Text lines of every page, top to bottom, with font size, boldness and position. */
+/**
+ * Text lines of every page, top to bottom, with font size, boldness and position; at most
+ * MAX_PDF_TEXT_CHARS characters in all (a resume has a few thousand).
+ */
 export const extractPdfLines = async (pdf: PdfDocument): Promise<ResumeLine[]> => {
   ensureArrayBufferTransfer();
   const lines: ResumeLine[] = [];
-  for (let pageNumber = 1; pageNumber <= pdf.numPages; pageNumber += 1) {
-    lines.push(...(await pageLines(pdf, pageNumber)));
+  const budget: TextBudget = { left: MAX_PDF_TEXT_CHARS };
+  const seenAtEdges = new Set<string>();
+  for (let pageNumber = 1; pageNumber <= pdf.numPages && budget.left > 0; pageNumber += 1) {
+    const page = await pageLines(pdf, pageNumber, budget);
+    const keys = page.map(runningKey);
+    const edges = new Set(
+      [...page.slice(0, RUNNING_LINES), ...page.slice(-RUNNING_LINES)].filter(
+        (line) => keys.filter((key) => key === runningKey(line)).length === 1,
+      ),
+    );
+    // A running header or footer (once at the top or bottom of each page) repeated from an earlier
+    // page would land in the middle of a section (a job's heading on page 2); only its first
+    // appearance is kept.
+    lines.push(...page.filter((line) => !(edges.has(line) && seenAtEdges.has(runningKey(line)))));
+    for (const line of edges) seenAtEdges.add(runningKey(line));
   }
   return lines;
 };

@@ -1,9 +1,20 @@
 import type { ResumeLine } from './resume-line';
 
-const SEPARATORS = /\s*(?:[,;|•·●▪◦♦]|\s[–—-]\s)\s*/;
-const ENDS_WITH_SEPARATOR = /[,;|•·●▪◦♦]\s*$/;
+/** A slash separates only when spaced ("Go / Rust"): "A/B testing" and "CI/CD" are one skill. */
+const SEPARATORS = /\s*(?:[,;|•·●▪◦♦]|\s[–—/-]\s)\s*/;
+const ENDS_WITH_SEPARATOR = /(?:[,;|•·●▪◦♦]|\s\/)\s*$/;
 const MAX_SKILL_WORDS = 5;
 const MAX_SKILL_LENGTH = 40;
+
+/**
+ * Whether the first word of `line` would have overflowed `previous` had it been set there: then
+ * the text wrapped. A word's width is estimated from the line's average character width.
+ */
+const nextWordDidNotFit = (previous: ResumeLine, line: ResumeLine, rightEdge: number): boolean => {
+  const firstWord = line.text.split(/\s+/)[0] ?? '';
+  const charWidth = line.width / Math.max(1, line.text.length);
+  return previous.x + previous.width + (firstWord.length + 1) * charWidth > rightEdge;
+};
 
 /**
  * Groups skill lines into runs of text: a PDF line that fills the column (or ends with a
@@ -19,7 +30,9 @@ const skillRuns = (lines: readonly ResumeLine[], rightEdge: number): string[] =>
       !line.bullet &&
       !/^[^,:]{2,30}:/.test(line.text) &&
       previous.width > 0 &&
-      (ENDS_WITH_SEPARATOR.test(previous.text) || previous.x + previous.width > rightEdge * 0.85);
+      (ENDS_WITH_SEPARATOR.test(previous.text) ||
+        // A line without separators is one item of a one-per-line list, however wide.
+        (SEPARATORS.test(previous.text) && nextWordDidNotFit(previous, line, rightEdge)));
     if (wrapped && runs.length > 0) runs[runs.length - 1] += ` ${line.segments.join(', ')}`;
     else runs.push(line.segments.join(', '));
     previous = line;
@@ -28,8 +41,9 @@ const skillRuns = (lines: readonly ResumeLine[], rightEdge: number): string[] =>
 };
 
 /**
- * Skills listed in the skills section(s), split at commas, bullets and bars, de-duplicated.
- * `rightEdge` is the right end of the document's widest line: a line reaching it was wrapped.
+ * Skills listed in the skills section(s), split at commas, bullets, bars and spaced slashes,
+ * de-duplicated.
+ * `rightEdge` is the right end of the column the skills stand in: a line reaching it was wrapped.
  */
 export const extractSkills = (lines: readonly ResumeLine[], rightEdge: number): string[] => {
   const seen = new Set<string>();

@@ -212,8 +212,49 @@ const splitInlineHeading = (line: ResumeLine): [ResumeLine, ResumeLine] | null =
   ];
 };
 
+/**
+ * "EXPERIENCE │ Senior Engineer": a section label in a column of labels beside the content (a
+ * table-based template) shares its line with the section's first line. Split when the first
+ * segment names a section and the rest carries no dates (a job line "Research │ 2019 – 2021").
+ */
+const splitLabelColumn = (line: ResumeLine): [ResumeLine, ResumeLine] | null => {
+  const [label = '', ...rest] = line.segments;
+  if (rest.length === 0 || line.bullet || !sectionKindOf(headingText({ ...line, text: label })))
+    return null;
+  const restText = rest.join(' ');
+  const restLine = { ...line, text: restText, segments: rest };
+  if (hasDateRange(restLine)) return null;
+  return [{ ...line, text: label, segments: [label], bold: true }, restLine];
+};
+
+/**
+ * A label too long for its column wraps ("EMPLOYMENT" / "HISTORY" beside the first two lines of
+ * the jobs): the first segments of two lines at the same left edge that together name a section
+ * (the same one as the first alone, if it names one) are joined into the first line's label.
+ */
+const joinWrappedLabels = (lines: readonly ResumeLine[]): ResumeLine[] => {
+  const joined = [...lines];
+  for (let index = 0; index + 1 < joined.length; index += 1) {
+    const line = joined[index] as ResumeLine;
+    const next = joined[index + 1] as ResumeLine;
+    const [top = '', ...topRest] = line.segments;
+    const [bottom = '', ...bottomRest] = next.segments;
+    if (topRest.length === 0 || Math.abs(line.x - next.x) > 1 || line.page !== next.page) continue;
+    const label = `${top} ${bottom}`;
+    const kind = sectionKindOf(label);
+    if (!kind || (sectionKindOf(top) ?? kind) !== kind) continue;
+    joined[index] = { ...line, segments: [label, ...topRest], text: [label, ...topRest].join(' ') };
+    joined[index + 1] =
+      bottomRest.length > 0
+        ? { ...next, segments: bottomRest, text: bottomRest.join(' ') }
+        : { ...next, segments: [], text: '' };
+  }
+  return joined.filter((line) => line.text !== '');
+};
+
 /** Splits the lines into the header (before the first heading) and titled sections. */
-export const groupSections = (lines: readonly ResumeLine[]): GroupedResume => {
+export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume => {
+  const lines = joinWrappedLabels(extracted);
   const bodySize = bodyFontSize(lines);
   const styles = lines.filter((line) => namedHeadingKind(line, bodySize) !== null).map(styleOf);
   const header: ResumeLine[] = [];
@@ -234,7 +275,8 @@ export const groupSections = (lines: readonly ResumeLine[]): GroupedResume => {
   lines.forEach((line, index) => {
     const next = lines.slice(index + 1, index + 3);
     // Inside a skills section "Languages: …" or "Tools: …" label a group of skills.
-    const inline = current?.kind === 'skills' ? null : splitInlineHeading(line);
+    const inline =
+      splitLabelColumn(line) ?? (current?.kind === 'skills' ? null : splitInlineHeading(line));
     if (inline) inline.forEach((part) => add(part, next));
     else add(line, next);
   });

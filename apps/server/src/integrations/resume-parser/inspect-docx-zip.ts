@@ -1,5 +1,5 @@
-import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
+import { DocxInflateLimit, inflateBudget, readEntryBounded } from './read-docx-parts';
 import {
   DOCX_RATIO_CHECK_MIN_BYTES,
   MAX_DOCX_COMPRESSION_RATIO,
@@ -13,8 +13,14 @@ import {
   RESUME_UNSUPPORTED_TYPE,
   RESUME_ZIP_BOMB,
 } from './resume-refusal-reasons';
+import type { ZipPart } from './stored-zip';
 
-export type DocxInspection = { ok: true; pageCount: number } | { ok: false; reason: string };
+/**
+ * An accepted DOCX: its page count and its XML parts, inflated within MAX_DOCX_INFLATED_BYTES
+ * (other parts, such as images, are kept by name only, empty).
+ */
+export type DocxInspection =
+  { ok: true; pageCount: number; parts: ZipPart[] } | { ok: false; reason: string };
 
 const DOCUMENT_XML = 'word/document.xml';
 const APP_XML = 'docProps/app.xml';
@@ -42,16 +48,8 @@ const listEntries = (zip: yauzl.ZipFile): Promise<yauzl.Entry[]> =>
     zip.readEntry();
   });
 
-const readEntryText = (zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<string> =>
-  new Promise((resolve, reject) => {
-    zip.openReadStream(entry, (error, stream: Readable) => {
-      if (error) return reject(error);
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      stream.once('error', reject);
-    });
-  });
+/** Parts mammoth reads: the XML of the document, its styles, numbering, notes and relations. */
+const isXmlPart = (name: string): boolean => /\.(?:xml|rels)$/i.test(name);
 
 const isZipBomb = (entries: readonly yauzl.Entry[]): boolean => {
   let total = 0;
@@ -94,9 +92,10 @@ export const estimateDocxPages = (documentXml: string): number => {
 };
 
 /**
- * Checks a zip that claims to be a DOCX: zip-bomb guards on the central directory (entry count,
- * total uncompressed size, per-entry compression ratio), presence of word/document.xml, and the
- * page limit. Only docProps/app.xml or word/document.xml is inflated, after the guards passed.
+ * Checks a zip that claims to be a DOCX and inflates its XML parts: zip-bomb guards on the
+ * central directory (entry count, total uncompressed size, per-entry compression ratio), then
+ * every part inflated here under one byte budget counted while inflating (a directory that lies
+ * about its sizes does not get past it), presence of word/document.xml, and the page limit.
  */
 export const inspectDocxZip = async (bytes: Uint8Array): Promise<DocxInspection> => {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -110,15 +109,26 @@ export const inspectDocxZip = async (bytes: Uint8Array): Promise<DocxInspection>
     if (zip.entryCount > MAX_DOCX_ENTRIES) return { ok: false, reason: RESUME_ZIP_BOMB };
     const entries = await listEntries(zip);
     if (isZipBomb(entries)) return { ok: false, reason: RESUME_ZIP_BOMB };
-    const documentEntry = entries.find((entry) => entry.fileName === DOCUMENT_XML);
-    if (!documentEntry) return { ok: false, reason: RESUME_UNSUPPORTED_TYPE };
-    const appEntry = entries.find((entry) => entry.fileName === APP_XML);
-    let pageCount = appEntry ? pagesFromAppXml(await readEntryText(zip, appEntry)) : null;
-    pageCount ??= estimateDocxPages(await readEntryText(zip, documentEntry));
+    if (!entries.some((entry) => entry.fileName === DOCUMENT_XML))
+      return { ok: false, reason: RESUME_UNSUPPORTED_TYPE };
+    const budget = inflateBudget();
+    const parts: ZipPart[] = [];
+    for (const entry of entries) {
+      if (entry.fileName.endsWith('/')) continue;
+      const data = isXmlPart(entry.fileName)
+        ? await readEntryBounded(zip, entry, budget)
+        : Buffer.alloc(0);
+      parts.push({ name: entry.fileName, data });
+    }
+    const text = (name: string) => parts.find((part) => part.name === name)?.data.toString('utf8');
+    const appXml = text(APP_XML);
+    const pageCount =
+      (appXml ? pagesFromAppXml(appXml) : null) ?? estimateDocxPages(text(DOCUMENT_XML) ?? '');
     if (pageCount > MAX_RESUME_PAGES) return { ok: false, reason: RESUME_TOO_MANY_PAGES };
-    return { ok: true, pageCount };
-  } catch {
-    // A bad local header, a CRC or size mismatch while inflating: the archive is damaged.
+    return { ok: true, pageCount, parts };
+  } catch (error) {
+    if (error instanceof DocxInflateLimit) return { ok: false, reason: RESUME_ZIP_BOMB };
+    // A bad local header or a truncated entry while inflating: the archive is damaged.
     return { ok: false, reason: RESUME_CORRUPT };
   } finally {
     zip.close();

@@ -9,6 +9,7 @@ import {
   RESUME_UNSUPPORTED_TYPE,
 } from './resume-refusal-reasons';
 import { sniffFileKind } from './sniff-file-kind';
+import type { ZipPart } from './stored-zip';
 
 export {
   RESUME_CORRUPT,
@@ -29,7 +30,7 @@ export type ResumeInspection =
 /** An accepted file, opened once: the PDF document is handed on to text extraction. */
 export type OpenedResume =
   | { ok: true; kind: 'pdf'; pageCount: number; pdf: PdfDocument }
-  | { ok: true; kind: 'docx'; pageCount: number }
+  | { ok: true; kind: 'docx'; pageCount: number; parts: ZipPart[] }
   | { ok: false; reason: string };
 
 /**
@@ -48,7 +49,9 @@ export const openResumeFile = async (bytes: Uint8Array): Promise<OpenedResume> =
     }
     case 'zip': {
       const inspected = await inspectDocxZip(bytes);
-      return inspected.ok ? { ok: true, kind: 'docx', pageCount: inspected.pageCount } : inspected;
+      return inspected.ok
+        ? { ok: true, kind: 'docx', pageCount: inspected.pageCount, parts: inspected.parts }
+        : inspected;
     }
     case 'encrypted-office':
       return { ok: false, reason: RESUME_ENCRYPTED };

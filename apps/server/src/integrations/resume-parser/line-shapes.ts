@@ -50,3 +50,10 @@ export const joinDescription = (lines: readonly ResumeLine[]): string => {
   }
   return items.join('\n');
 };
+
+const COLUMN_LABEL =
+  /^(?:period|dates?|from|to|duration|years?|when|position|role|job title|title|employer|company|organi[sz]ation|location|place|city|where|responsibilities|description|duties|achievements)$/i;
+
+/** A table's header row over the jobs ("Period | Position | Employer"): labels, not a job. */
+export const isColumnHeaderRow = (line: ResumeLine): boolean =>
+  line.segments.length >= 2 && line.segments.every((segment) => COLUMN_LABEL.test(segment.trim()));

@@ -10,14 +10,17 @@ import { findLocation } from './extract-location';
 import { findName } from './extract-name';
 import { groupSections, linesOf, type GroupedResume } from './group-sections';
 import { titleScore } from './job-title-words';
-import { joinDescription } from './line-shapes';
+import { isColumnHeaderRow, joinDescription } from './line-shapes';
 import type { ResumeLine } from './resume-line';
 
-/** Where contact details are looked for first: the header and any contact section. */
-const contactLines = (grouped: GroupedResume): ResumeLine[] => [
-  ...grouped.header,
-  ...linesOf(grouped, 'contact'),
-];
+/**
+ * Where contact details are looked for first: the header, any contact section, and any line that
+ * holds the e-mail address wherever it stands (a footer "mail · phone · city" under the last section).
+ */
+const contactLines = (grouped: GroupedResume, lines: readonly ResumeLine[]): ResumeLine[] => {
+  const top = [...grouped.header, ...linesOf(grouped, 'contact')];
+  return [...top, ...lines.filter((line) => !top.includes(line) && findEmail(line.text))];
+};
 
 const firstMatch = <T>(
   groups: readonly (readonly ResumeLine[])[],
@@ -68,15 +71,35 @@ const summaryOf = (grouped: GroupedResume): string | null => {
   return text.trim() === '' ? null : text;
 };
 
+/**
+ * The right edge of the column that `block` stands in: the widest reach of the lines that overlap
+ * the block horizontally (a sidebar's lines, not the main column's beside it).
+ */
+const columnRightEdge = (lines: readonly ResumeLine[], block: readonly ResumeLine[]): number => {
+  const placed = block.filter((line) => line.width > 0);
+  if (placed.length === 0) return Math.max(0, ...lines.map((line) => line.x + line.width));
+  const left = Math.min(...placed.map((line) => line.x));
+  const right = Math.max(...placed.map((line) => line.x + line.width));
+  return Math.max(
+    right,
+    ...lines
+      .filter((line) => line.width > 0 && line.x < right && line.x + line.width > left)
+      .map((line) => line.x + line.width),
+  );
+};
+
 /** Turns extracted lines into candidate fields. */
 export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number): ParsedResume => {
   const grouped = groupSections(lines);
-  const contact = contactLines(grouped);
+  const contact = contactLines(grouped, lines);
   const everything = [contact, lines];
-  const name = findName(grouped.header.length > 0 ? grouped.header : lines);
+  const name = findName(grouped.header.length > 0 ? grouped.header : lines, lines);
   const location = findLocation(contact);
-  const experience = extractExperience(linesOf(grouped, 'experience'));
+  const experience = extractExperience(
+    linesOf(grouped, 'experience').filter((line) => !isColumnHeaderRow(line)),
+  );
   const job = currentJob(experience);
+  const skillLines = linesOf(grouped, 'skills');
   const outsideEntries = [
     ...contact,
     ...grouped.sections
@@ -95,10 +118,7 @@ export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number
     designation: (job?.title || null) ?? headline(grouped.header, name?.full ?? null),
     current_company: job?.company || null,
     summary: summaryOf(grouped),
-    skills: extractSkills(
-      linesOf(grouped, 'skills'),
-      Math.max(0, ...lines.map((line) => line.x + line.width)),
-    ),
+    skills: extractSkills(skillLines, columnRightEdge(lines, skillLines)),
     experience,
     education: extractEducation(linesOf(grouped, 'education')),
     page_count: pageCount,

@@ -17,7 +17,7 @@ export const parseResume = async (bytes: Uint8Array): Promise<ParseResumeResult>
   }));
   if (!opened.ok) return opened;
   try {
-    const lines = await extractResumeText(opened.kind === 'pdf' ? opened : { kind: 'docx', bytes });
+    const lines = await extractResumeText(opened);
     if (!lines.some((line) => /\p{L}{2}/u.test(line.text)))
       return { ok: false, reason: RESUME_NO_TEXT };
     return { ok: true, resume: parseResumeLines(lines, opened.pageCount) };

@@ -172,6 +172,20 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it('splits at spaced slashes, joining a wrapped line, and keeps "A/B testing" whole', () => {
+    const lines = [
+      makeLine('Statistics / Airflow / A/B', { x: 40, width: 128 }),
+      makeLine('testing / Excel / CI/CD', { x: 40, width: 110 }),
+    ];
+    expect(extractSkills(lines, 170)).toEqual([
+      'Statistics',
+      'Airflow',
+      'A/B testing',
+      'Excel',
+      'CI/CD',
+    ]);
+  });
+
   it('drops sentences that are not skills', () => {
     expect(
       extractSkills(

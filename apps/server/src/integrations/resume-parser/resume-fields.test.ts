@@ -39,6 +39,14 @@ describe('findEmail and findLinkedin', () => {
     expect(findEmail('no address here @ all')).toBeNull();
   });
 
+  it('ends an e-mail at a capital glued onto its top-level domain', () => {
+    expect(findEmail('Email: ana.ivanova@proton.mePhone: +44 20 9439 0563')).toBe(
+      'ana.ivanova@proton.me',
+    );
+    expect(findEmail('JANE@ACME.COM')).toBe('JANE@ACME.COM');
+    expect(findEmail('jane@Acme.Com')).toBe('jane@Acme.Com');
+  });
+
   it.each([
     'linkedin.com/in/jane-doe-123',
     'https://www.linkedin.com/in/jane-doe-123/',

@@ -11,3 +11,12 @@ export const DOCX_RATIO_CHECK_MIN_BYTES = 1024 * 1024;
 
 /** A worker that has not answered for one file after this long is stopped and replaced. */
 export const RESUME_PARSE_TIMEOUT_MS = 20_000;
+
+/**
+ * What all inflated parts of one DOCX may add up to, counted while inflating: a resume's XML is
+ * a few hundred kilobytes; a zip bomb is stopped here whatever its directory claims.
+ */
+export const MAX_DOCX_INFLATED_BYTES = 20 * 1024 * 1024;
+
+/** Characters of text read from one PDF; a resume has a few thousand. */
+export const MAX_PDF_TEXT_CHARS = 400_000;

@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTruncatedPdf } from '../../../test/resume-fixtures/build-bad-files';
+import {
+  buildLyingZipBombDocx,
+  buildTruncatedPdf,
+} from '../../../test/resume-fixtures/build-bad-files';
 import { MISBEHAVE } from '../../../test/resume-fixtures/misbehaving-resume-worker';
 import { personaById } from '../../../test/resume-fixtures/personas';
 import { renderResume, RESUME_FORMATS } from '../../../test/resume-fixtures/resume-corpus';
@@ -14,6 +17,8 @@ import {
   RESUME_PARSE_TIMED_OUT,
   RESUME_PARSER_CLOSED,
   RESUME_PARSER_CRASHED,
+  RESUME_PARSER_OUT_OF_MEMORY,
+  RESUME_ZIP_BOMB,
 } from './resume-refusal-reasons';
 
 const MISBEHAVING_WORKER = new URL(
@@ -39,7 +44,7 @@ describe('resume parser pool', () => {
     expect(defaultPoolSize()).toBeLessThanOrEqual(4);
   });
 
-  it('parses several files concurrently in worker threads, transferring their buffers', async () => {
+  it('parses several files concurrently in parser processes', async () => {
     const pool = open({ size: 2 });
     const ids = ['michael-chen', 'zoe-muller-schmidt', 'priya-raghunathan'];
     const files = await Promise.all(
@@ -52,13 +57,12 @@ describe('resume parser pool', () => {
       ...ids.flatMap((id) => RESUME_FORMATS.map(() => personaById(id).fullName)),
       RESUME_CORRUPT,
     ]);
-    // Transferred, not copied: the caller's views are detached, and handing one in again is
-    // answered as an empty file.
-    expect(files.every((bytes) => bytes.byteLength === 0)).toBe(true);
-    expect(await pool.parse(files[0]!)).toEqual({ ok: false, reason: RESUME_EMPTY });
+    // Copied to the process, not taken: the caller's bytes stay as they were.
+    expect(files.every((bytes) => bytes.byteLength > 0)).toBe(true);
+    expect(await pool.parse(new Uint8Array(0))).toEqual({ ok: false, reason: RESUME_EMPTY });
   }, 60_000);
 
-  it('copies bytes that share their buffer instead of detaching someone else’s data', async () => {
+  it('parses bytes that are a view into a larger buffer', async () => {
     const pool = open({ size: 1 });
     const file = await renderResume(personaById('emily-watson'), 'pdf:classic');
     const shared = new Uint8Array(file.byteLength + 16);
@@ -68,6 +72,28 @@ describe('resume parser pool', () => {
     expect(result.ok && result.resume.email).toBe('emily.watson@outlook.com');
     expect(shared.byteLength).toBe(file.byteLength + 16);
   }, 30_000);
+
+  it('refuses a DOCX zip bomb whose directory lies, in the parser process, and keeps working', async () => {
+    const pool = open({ size: 1 });
+    const started = performance.now();
+    const result = await pool.parse(buildLyingZipBombDocx());
+    expect(result).toEqual({ ok: false, reason: RESUME_ZIP_BOMB });
+    expect(performance.now() - started).toBeLessThan(20_000);
+    const good = await renderResume(personaById('daniel-kim'), 'docx:heading-styles');
+    expect(names([await pool.parse(good)])).toEqual(['Daniel Kim']);
+  }, 60_000);
+
+  it('kills a parser process whose memory runs away outside the V8 heap, and replaces it', async () => {
+    const pool = open({ size: 1, maxRssMb: 256, workerUrl: MISBEHAVING_WORKER });
+    const rssBefore = process.memoryUsage().rss;
+    expect(await pool.parse(MISBEHAVE.bloat.slice())).toEqual({
+      ok: false,
+      reason: RESUME_PARSER_OUT_OF_MEMORY,
+    });
+    expect((process.memoryUsage().rss - rssBefore) / (1024 * 1024)).toBeLessThan(100);
+    const good = await renderResume(personaById('daniel-kim'), 'docx:heading-styles');
+    expect(names([await pool.parse(good)])).toEqual(['Daniel Kim']);
+  }, 60_000);
 
   it('survives a file that throws, a worker that exits and one that hangs, and replaces them', async () => {
     const pool = open({ size: 1, timeoutMs: 2_000, workerUrl: MISBEHAVING_WORKER });

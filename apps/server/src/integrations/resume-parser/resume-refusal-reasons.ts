@@ -33,4 +33,7 @@ export const RESUME_PARSE_TIMED_OUT =
 export const RESUME_PARSER_CRASHED =
   'The resume could not be read: the parser stopped unexpectedly on this file.';
 
+export const RESUME_PARSER_OUT_OF_MEMORY =
+  'Reading the resume needed far more memory than a resume does, so it was stopped. Export the file again and upload the new one.';
+
 export const RESUME_PARSER_CLOSED = 'The resume parser was shut down before this file was read.';

@@ -4,6 +4,7 @@ import type { MailServerLogin } from '../mail-servers/mail-server-login';
 export type SmtpTransportOptions = { pool: boolean; maxConnections?: number; timeoutMs?: number };
 
 const DEFAULT_TIMEOUT_MS = 30_000;
+const SOCKET_TIMEOUT_MARGIN_MS = 1_000;
 // Test and development servers on this machine use self-signed certificates.
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1']);
 
@@ -13,7 +14,9 @@ export const createSmtpTransport = (
 ): Transporter => {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const common = {
-    host: login.host,
+    host: login.address ?? login.host,
+    // With an IP in `host`, SNI and the certificate check still use the name.
+    servername: login.host,
     port: login.port,
     secure: login.security === 'tls',
     requireTLS: login.security === 'starttls',
@@ -22,7 +25,8 @@ export const createSmtpTransport = (
     tls: { rejectUnauthorized: !LOOPBACK_HOSTS.has(login.host.toLowerCase()) },
     connectionTimeout: timeoutMs,
     greetingTimeout: timeoutMs,
-    socketTimeout: timeoutMs,
+    // A little later than the greeting's, so a peer that never greets is reported as such.
+    socketTimeout: timeoutMs + SOCKET_TIMEOUT_MARGIN_MS,
     logger: false,
     debug: false,
   };

@@ -85,8 +85,7 @@ describe('describeSmtpFailure: replies from the server', () => {
         }),
       ),
     ).toEqual({
-      reason:
-        'The SMTP server refused the user name or password (535 5.7.8 Username and Password not accepted).',
+      reason: 'The SMTP server refused the user name or password.',
       permanent: true,
       responseCode: 535,
     });
@@ -123,44 +122,63 @@ describe('describeSmtpFailure: replies from the server', () => {
   });
 });
 
+const COULD_NOT_CONNECT =
+  'Could not connect to an SMTP server at smtp.example.com:587; check the host name, the port and the security setting (port 465 uses TLS, 587 uses STARTTLS).';
+
 describe('describeSmtpFailure: no reply from the server', () => {
-  it('reports a refused connection as temporary', () => {
-    expect(
-      describeSmtpFailure(
-        smtpError('connect ECONNREFUSED 10.0.0.1:587', {
-          code: 'ESOCKET',
-          originalCode: 'ECONNREFUSED',
-          command: 'CONN',
-        }),
-        SERVER,
-      ),
-    ).toEqual({
-      reason: 'Could not reach the SMTP server at smtp.example.com:587 (connection refused).',
-      permanent: false,
-      responseCode: null,
-    });
+  it('reads the same for a refused, a reset, a silent and a non-SMTP peer (no port mapping)', () => {
+    const failures = [
+      smtpError('connect ECONNREFUSED 10.0.0.1:587', {
+        code: 'ESOCKET',
+        originalCode: 'ECONNREFUSED',
+        command: 'CONN',
+      }),
+      smtpError('read ECONNRESET', {
+        code: 'ESOCKET',
+        originalCode: 'ECONNRESET',
+        command: 'CONN',
+      }),
+      smtpError('Connection closed unexpectedly', { code: 'ECONNECTION', command: 'CONN' }),
+      Object.assign(smtpError('Connection timeout', { code: 'ETIMEDOUT', command: 'CONN' }), {
+        timeoutType: 'CONNECT_TIMEOUT',
+      }),
+      Object.assign(smtpError('Greeting never received', { code: 'ETIMEDOUT', command: 'CONN' }), {
+        timeoutType: 'GREETING_TIMEOUT',
+      }),
+      smtpError('Invalid greeting. response=SSH-2.0-OpenSSH_9.6', {
+        code: 'EPROTOCOL',
+        response: 'SSH-2.0-OpenSSH_9.6',
+        command: 'CONN',
+      }),
+      smtpError('Invalid HELO. response=500 FTP: unknown command', {
+        code: 'EPROTOCOL',
+        response: '500 FTP: unknown command',
+        command: 'HELO',
+      }),
+      smtpError('write EPROTO wrong version number', {
+        code: 'ESOCKET',
+        originalCode: 'ERR_SSL_WRONG_VERSION_NUMBER',
+        command: 'CONN',
+      }),
+      Object.assign(new Error('getaddrinfo ENOTFOUND smtp.example.com'), { code: 'ENOTFOUND' }),
+    ];
+    for (const error of failures) {
+      expect(describeSmtpFailure(error, SERVER).reason).toBe(COULD_NOT_CONNECT);
+    }
   });
 
-  it('reports a plain Node socket error too', () => {
-    const error = Object.assign(new Error('getaddrinfo ENOTFOUND smtp.example.com'), {
-      code: 'ENOTFOUND',
+  it('reports a server that stopped answering after its greeting as timed out', () => {
+    const error = Object.assign(smtpError('Timeout', { code: 'ETIMEDOUT', command: 'CONN' }), {
+      timeoutType: 'SOCKET_TIMEOUT',
     });
-    expect(describeSmtpFailure(error, SERVER).reason).toBe(
-      'Could not reach the SMTP server at smtp.example.com:587 (host name not found).',
-    );
-  });
-
-  it('reports timeouts with the limit that applied', () => {
-    const error = smtpError('Greeting never received', { code: 'ETIMEDOUT', command: 'CONN' });
     expect(describeSmtpFailure(error, SERVER)).toEqual({
-      reason: 'The SMTP server at smtp.example.com:587 did not answer within 10 s.',
+      reason: 'The SMTP server at smtp.example.com:587 stopped answering (timed out after 10 s).',
       permanent: false,
       responseCode: null,
     });
-    expect(describeSmtpFailure(error).reason).toBe('The SMTP server did not answer in time.');
   });
 
-  it('explains TLS failures in words', () => {
+  it('explains certificate failures in its own words', () => {
     expect(
       describeSmtpFailure(
         smtpError('self-signed certificate', {
@@ -178,9 +196,26 @@ describe('describeSmtpFailure: no reply from the server', () => {
     });
   });
 
+  it('does not quote a refused STARTTLS', () => {
+    expect(
+      describeSmtpFailure(
+        smtpError('Error upgrading connection with STARTTLS', {
+          code: 'EPROTOCOL',
+          responseCode: 454,
+          response: '454 4.7.0 internal banner text',
+          command: 'STARTTLS',
+        }),
+        SERVER,
+      ).reason,
+    ).toBe(
+      'The TLS connection to the SMTP server at smtp.example.com:587 failed (the server did not start TLS); check the security setting (port 465 uses TLS, 587 uses STARTTLS).',
+    );
+  });
+
   it('copes with values that are not errors', () => {
     expect(describeSmtpFailure('boom')).toEqual({
-      reason: 'Sending through the SMTP server failed (boom).',
+      reason:
+        'Could not connect to an SMTP server at its address; check the host name, the port and the security setting (port 465 uses TLS, 587 uses STARTTLS).',
       permanent: false,
       responseCode: null,
     });

@@ -1,4 +1,4 @@
-import { formatSeconds, networkCauseOf, tlsCauseOf } from '../mail-servers/mail-server-login';
+import { certificateCauseOf, loginFailureReason } from '../mail-servers/mail-server-login';
 
 export type SmtpFailure = { reason: string; permanent: boolean; responseCode: number | null };
 
@@ -11,6 +11,7 @@ type ErrorFields = {
   responseCode?: number;
   response?: string;
   command?: string;
+  timeoutType?: string;
   message: string;
 };
 
@@ -25,6 +26,7 @@ const fieldsOf = (error: unknown): ErrorFields => {
     responseCode: typeof responseCode === 'number' ? responseCode : undefined,
     response: text('response'),
     command: text('command'),
+    timeoutType: text('timeoutType'),
     message: text('message') ?? 'unknown error',
   };
 };
@@ -42,64 +44,62 @@ const firstLine = (text: string): string => {
  */
 const isPermanentReply = (code: number): boolean => code >= 500 && code < 600 && code !== 503;
 
-const whatWasRefused = (command: string | undefined): string => {
-  const verb = command?.toUpperCase() ?? '';
-  if (verb.startsWith('RCPT')) return 'the recipient';
-  if (verb.startsWith('MAIL')) return 'the sender';
-  if (verb.startsWith('DATA')) return 'the message';
-  return 'the request';
+const DELIVERY_COMMANDS = /^(RCPT|MAIL|DATA)/;
+
+const whatWasRefused = (command: string): string => {
+  if (command.startsWith('RCPT')) return 'the recipient';
+  if (command.startsWith('MAIL')) return 'the sender';
+  return 'the message';
 };
 
-const describeReply = (fields: ErrorFields, reply: string): string => {
-  if (fields.code === 'EAUTH') {
-    return `The SMTP server refused the user name or password (${reply}).`;
-  }
-  if (fields.command?.toUpperCase() === 'STARTTLS') {
-    return `The SMTP server could not start TLS with STARTTLS (${reply}).`;
-  }
-  return `The SMTP server rejected ${whatWasRefused(fields.command)} (${reply}).`;
-};
+// Timeouts before the greeting (or the implicit TLS handshake) mean nothing usable answered.
+const CONNECT_PHASE_TIMEOUTS = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT']);
 
-const describeWithoutReply = (fields: ErrorFields, server: SmtpServerContext | undefined) => {
-  const at = server ? ` at ${server.host}:${server.port}` : '';
-  const socketCode = fields.originalCode ?? fields.code;
+/** Anything but a reply to a message: connecting, greeting, TLS, login. No text of the peer. */
+const describeSessionFailure = (
+  fields: ErrorFields,
+  server: SmtpServerContext | undefined,
+): string => {
+  const at = server ? `${server.host}:${server.port}` : 'its address';
+  const command = fields.command?.toUpperCase() ?? '';
+  if (fields.code === 'EAUTH' || command.startsWith('AUTH'))
+    return loginFailureReason.wrongLogin('SMTP');
   if (fields.code === 'ETIMEDOUT') {
-    const within = server?.timeoutMs ? ` within ${formatSeconds(server.timeoutMs)}` : ' in time';
-    return `The SMTP server${at} did not answer${within}.`;
+    return fields.timeoutType && !CONNECT_PHASE_TIMEOUTS.has(fields.timeoutType)
+      ? loginFailureReason.timedOut('SMTP', at, server?.timeoutMs)
+      : loginFailureReason.couldNotConnect('SMTP', at);
   }
-  const cause = networkCauseOf(socketCode);
-  if (cause) return `Could not reach the SMTP server${at} (${cause}).`;
-  if (fields.code === 'EDNS') return `Could not find the SMTP server${at} (${fields.message}).`;
-  const tlsCause =
-    tlsCauseOf(socketCode, fields.message) ?? (fields.code === 'ETLS' ? fields.message : null);
-  if (tlsCause) {
-    return `The TLS connection to the SMTP server${at} failed (${tlsCause}); check the security setting (port 465 uses TLS, 587 uses STARTTLS).`;
-  }
-  if (fields.code === 'ENOAUTH' || fields.code === 'EAUTH') {
-    return `The SMTP login failed (${fields.message}).`;
-  }
-  if (fields.code === 'ECONNECTION') {
-    return `The SMTP server${at} closed the connection unexpectedly (${fields.message}).`;
-  }
-  return `Sending through the SMTP server${at} failed (${fields.message}).`;
+  const certificateCause = certificateCauseOf(fields.originalCode ?? fields.code);
+  if (certificateCause) return loginFailureReason.tlsFailed('SMTP', at, certificateCause);
+  if (command === 'STARTTLS' || fields.code === 'ETLS')
+    return loginFailureReason.tlsFailed('SMTP', at, 'the server did not start TLS');
+  return loginFailureReason.couldNotConnect('SMTP', at);
 };
 
 /**
  * Turns a nodemailer error into a sentence for people and whether retrying the same message
  * is pointless (`permanent`). Only a reply from the server can be permanent: connection
- * failures and timeouts are worth retrying.
+ * failures and timeouts are worth retrying. The server's own words are quoted only in a reply
+ * to a message (recipient, sender, content), after it greeted and accepted the login: what a
+ * probe of some port answers never reaches the reason (decision 013).
  */
 export const describeSmtpFailure = (error: unknown, server?: SmtpServerContext): SmtpFailure => {
   const fields = fieldsOf(error);
-  const responseCode =
+  const parsedCode =
     fields.responseCode ?? Number(/^([2-5]\d\d)\b/.exec(fields.response ?? '')?.[1] ?? NaN);
-  if (Number.isInteger(responseCode)) {
+  const responseCode = Number.isInteger(parsedCode) ? parsedCode : null;
+  const command = fields.command?.toUpperCase() ?? '';
+  if (responseCode !== null && DELIVERY_COMMANDS.test(command)) {
     const reply = firstLine(fields.response ?? String(responseCode));
     return {
-      reason: describeReply(fields, reply),
+      reason: `The SMTP server rejected ${whatWasRefused(command)} (${reply}).`,
       permanent: isPermanentReply(responseCode),
       responseCode,
     };
   }
-  return { reason: describeWithoutReply(fields, server), permanent: false, responseCode: null };
+  return {
+    reason: describeSessionFailure(fields, server),
+    permanent: responseCode !== null && isPermanentReply(responseCode),
+    responseCode,
+  };
 };

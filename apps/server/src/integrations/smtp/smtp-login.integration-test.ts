@@ -57,6 +57,9 @@ const startSmtpServer = async (options: SMTPServerOptions) => {
     },
     ...options,
   });
+  // A client that hangs up mid-handshake (the probes below do) is an 'error' event of the server,
+  // which is not what these tests assert: without a listener it would end the run.
+  server.on('error', () => undefined);
   const port = await listen(server.server);
   return { port, received, close: () => closeServer(server) };
 };
@@ -110,63 +113,77 @@ describe('verifySmtpLogin against a real SMTP server', () => {
     });
   });
 
-  it('reports a refused password with the server reply and without the password', async () => {
+  it('reports a refused password without the server reply and without the password', async () => {
     const wrong = 'wrong-password-42';
     const check = await verifySmtpLogin(loginFor(plain.port, { password: wrong }));
     expect(check).toEqual({
       ok: false,
-      reason: 'The SMTP server refused the user name or password (535 Authentication failed).',
+      reason: 'The SMTP server refused the user name or password.',
     });
     expect(JSON.stringify(check)).not.toContain(wrong);
   });
 
-  it('reports a closed port as unreachable', async () => {
+  it('reads the same for a closed port, a silent one and a service that is not SMTP', async () => {
     const probe = net.createServer();
-    const port = await listen(probe);
+    const closedPort = await listen(probe);
     await closeServer(probe);
-    expect(await verifySmtpLogin(loginFor(port), { timeoutMs: 2000 })).toEqual({
-      ok: false,
-      reason: `Could not reach the SMTP server at 127.0.0.1:${port} (connection refused).`,
-    });
-  });
-
-  it('gives up on a server that never greets after timeoutMs', async () => {
     const sockets = new Set<net.Socket>();
     const silent = net.createServer((socket) => {
       sockets.add(socket);
       socket.on('error', () => undefined);
     });
-    const port = await listen(silent);
+    const banner = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.write('SSH-2.0-OpenSSH_9.6 secret-internal-banner\r\n');
+    });
+    const ftp = net.createServer((socket) => {
+      sockets.add(socket);
+      socket.on('error', () => undefined);
+      socket.write('220 internal FTP ready\r\n');
+      socket.on('data', () => socket.write('500 internal FTP: command not understood\r\n'));
+    });
+    const [silentPort, bannerPort, ftpPort] = await Promise.all([
+      listen(silent),
+      listen(banner),
+      listen(ftp),
+    ]);
     try {
-      const started = Date.now();
-      const check = await verifySmtpLogin(loginFor(port), { timeoutMs: 500 });
-      expect(check).toEqual({
-        ok: false,
-        reason: `The SMTP server at 127.0.0.1:${port} did not answer within 0.5 s.`,
-      });
-      expect(Date.now() - started).toBeLessThan(3000);
+      for (const security of ['none', 'starttls', 'tls'] as const) {
+        const reasons = await Promise.all(
+          [closedPort, silentPort, bannerPort, ftpPort].map(async (port) => {
+            const check = await verifySmtpLogin(loginFor(port, { security }), { timeoutMs: 500 });
+            return check.ok ? 'ok' : check.reason.replace(`:${port};`, ':PORT;');
+          }),
+        );
+        expect(reasons).toEqual(
+          new Array(4).fill(
+            'Could not connect to an SMTP server at 127.0.0.1:PORT; check the host name, the port and the security setting (port 465 uses TLS, 587 uses STARTTLS).',
+          ),
+        );
+      }
     } finally {
       for (const socket of sockets) socket.destroy();
-      await closeServer(silent);
+      await Promise.all([closeServer(silent), closeServer(banner), closeServer(ftp)]);
     }
   });
 
-  it('explains a TLS handshake against a server that does not speak TLS', async () => {
-    const check = await verifySmtpLogin(loginFor(plain.port, { security: 'tls' }), {
-      timeoutMs: 3000,
-    });
-    expect(check).toEqual({
-      ok: false,
-      reason: `The TLS connection to the SMTP server at 127.0.0.1:${plain.port} failed (the server did not answer in TLS); check the security setting (port 465 uses TLS, 587 uses STARTTLS).`,
-    });
+  it('connects to the checked address and checks the certificate against the name', async () => {
+    // The name does not resolve: only the address can have been used.
+    const named = { host: 'mail.hirelane.invalid', address: '127.0.0.1' };
+    expect(await verifySmtpLogin(loginFor(plain.port, named))).toEqual({ ok: true });
+    const check = await verifySmtpLogin(loginFor(implicitTls.port, { ...named, security: 'tls' }));
+    expect(check).toMatchObject({ ok: false });
+    expect(!check.ok && check.reason).toMatch(
+      /^The TLS connection to the SMTP server at mail\.hirelane\.invalid:\d+ failed \(its certificate/,
+    );
   });
 
-  it('refuses STARTTLS when the server does not offer it', async () => {
+  it('refuses STARTTLS when the server does not offer it, without quoting it', async () => {
     const check = await verifySmtpLogin(loginFor(plain.port, { security: 'starttls' }));
     expect(check).toEqual({
       ok: false,
-      reason:
-        'The SMTP server could not start TLS with STARTTLS (500 Error: command not recognized).',
+      reason: `The TLS connection to the SMTP server at 127.0.0.1:${plain.port} failed (the server did not start TLS); check the security setting (port 465 uses TLS, 587 uses STARTTLS).`,
     });
   });
 });

@@ -1,7 +1,7 @@
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 
 export const LOCKED_MOVE_MESSAGE =
-  'Steps that have already run for some candidates keep their place: this move would shift one.';
+  'A step being sent right now keeps its place for a moment: this move would shift it.';
 
 /** The list with one item moved from `from` to `to` (both indexes in the original list). */
 export const moveItem = <T>(items: readonly T[], from: number, to: number): T[] => {
@@ -14,7 +14,7 @@ export const moveItem = <T>(items: readonly T[], from: number, to: number): T[] 
 
 /**
  * Whether moving the step at `from` to `to` leaves every locked step where it is: a move shifts
- * each step between the two places, and the server refuses to move a step that has run.
+ * each step between the two places, and the server refuses to move a step being sent.
  */
 export const canMoveStep = (
   steps: readonly Pick<CampaignStep, 'can_update'>[],

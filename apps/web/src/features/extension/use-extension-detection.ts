@@ -1,4 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  EXTENSION_ICON_PATH,
+  EXTENSION_PRESENCE_ATTRIBUTE,
+} from '@hirelane/domain/extension/presence';
 import { messageEnvelope } from '@hirelane/domain/http/envelope';
 import { apiPost } from '../../lib/api-client';
 
@@ -7,7 +11,7 @@ export const EXTENSION_RECHECK_MS = 3000;
 
 /** The icon the extension exposes as a web-accessible resource (DESIGN 3 Extension). */
 export const extensionIconUrl = (extensionId: string): string =>
-  `chrome-extension://${extensionId}/icon-16.png`;
+  `chrome-extension://${extensionId}/${EXTENSION_ICON_PATH}`;
 
 /** Resolves true when the extension's icon loads, false when it does not. */
 export const probeExtension = (extensionId: string): Promise<boolean> =>
@@ -18,14 +22,20 @@ export const probeExtension = (extensionId: string): Promise<boolean> =>
     image.src = extensionIconUrl(extensionId);
   });
 
+/** The extension's content script has marked the page with its id (domain extension/presence). */
+const announced = (extensionId: string): boolean =>
+  document.documentElement.getAttribute(EXTENSION_PRESENCE_ATTRIBUTE) === extensionId;
+
 /** POST /api/user/extension: the server cannot see the browser, so the app tells it. */
 export const reportExtensionInstalled = async (): Promise<void> => {
   await apiPost('/api/user/extension', messageEnvelope, { installed: true }, { silent: true });
 };
 
 /**
- * SPEC 4.8: the browser extension counts as installed when an icon it supplies
- * loads. Checked at once and every 3 s; the first detection is reported once.
+ * SPEC 4.8: the browser extension counts as installed when an icon it supplies loads. The icon is
+ * requested only once the extension has announced itself on the page: a request to an absent
+ * extension fails with a console error, every 3 s. Checked at once and every 3 s while the page is
+ * visible (again at once when it shows); the first detection is reported once.
  */
 export const useExtensionDetection = (extensionId: string): { installed: boolean } => {
   const [detected, setDetected] = useState<{ id: string; installed: boolean }>({
@@ -38,21 +48,32 @@ export const useExtensionDetection = (extensionId: string): { installed: boolean
   useEffect(() => {
     if (!extensionId) return;
     let active = true;
-    const check = () => {
-      void probeExtension(extensionId).then((found) => {
-        if (!active) return;
-        setDetected((previous) =>
-          previous.id === extensionId && previous.installed === found
-            ? previous
-            : { id: extensionId, installed: found },
-        );
-      });
+    let interval: ReturnType<typeof setInterval> | undefined;
+    const settle = (found: boolean) => {
+      if (!active) return;
+      setDetected((previous) =>
+        previous.id === extensionId && previous.installed === found
+          ? previous
+          : { id: extensionId, installed: found },
+      );
     };
-    check();
-    const interval = setInterval(check, EXTENSION_RECHECK_MS);
+    const check = () => {
+      if (!announced(extensionId)) settle(false);
+      else void probeExtension(extensionId).then(settle);
+    };
+    const follow = () => {
+      clearInterval(interval);
+      interval = undefined;
+      if (document.visibilityState !== 'visible') return;
+      check();
+      interval = setInterval(check, EXTENSION_RECHECK_MS);
+    };
+    follow();
+    document.addEventListener('visibilitychange', follow);
     return () => {
       active = false;
       clearInterval(interval);
+      document.removeEventListener('visibilitychange', follow);
     };
   }, [extensionId]);
 

@@ -5,6 +5,7 @@ import { IconBadge } from '../../../components/ui/icon-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PublicLayout } from '../../../layouts/public-layout';
+import { markSignedIn } from '../../checklist/checklist-memory';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buildVerifyUrl } from '../verify-url';
 
@@ -38,6 +39,8 @@ function SigningIn({ target }: { target: string }) {
   useEffect(() => {
     if (sentFor.current === target) return;
     sentFor.current = target;
+    // The first page after signing in opens the Get Started checklist expanded.
+    markSignedIn();
     window.location.replace(target);
   }, [target]);
   return (

@@ -1,10 +1,14 @@
 import { z } from 'zod';
-import { checkoutResponse, startTrialResponse } from '@hirelane/domain/billing/subscription.schema';
+import {
+  checkoutResponse,
+  paymentProviderSchema,
+  startTrialResponse,
+} from '@hirelane/domain/billing/subscription.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
 
 export type PaidPlanName = 'starter' | 'pro';
-export type PaymentProvider = 'local' | 'stripe';
+export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
 export type CheckoutRedirect = { redirect_url: string; provider: PaymentProvider };
 
 /** POST /api/subscription/start-trial: the workspace's free trial starts now. */
@@ -24,7 +28,7 @@ export const startCheckout = async (plan_name: PaidPlanName): Promise<CheckoutRe
  */
 const plansExtras = z
   .object({
-    provider: z.enum(['local', 'stripe']).optional().catch(undefined),
+    provider: paymentProviderSchema.optional().catch(undefined),
     trial_available: z.boolean().optional().catch(undefined),
   })
   .loose();

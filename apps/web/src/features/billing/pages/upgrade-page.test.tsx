@@ -89,6 +89,12 @@ describe('UpgradeView', () => {
     ).toBeVisible();
   });
 
+  it('says payments are not configured when no provider is (production before Stripe)', () => {
+    renderView(session(OWNER), 'none');
+    expect(screen.getByRole('note')).toHaveTextContent(/^Payments are not configured: set STRIPE_/);
+    expect(screen.queryByText(LOCAL_PROVIDER_NOTE)).not.toBeInTheDocument();
+  });
+
   it('does not claim the local provider when another one is in use', () => {
     renderView(session(OWNER), 'stripe');
     expect(screen.queryByText(LOCAL_PROVIDER_NOTE)).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PLANS, type Plan } from '@hirelane/domain/billing/plans';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
+import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@hirelane/domain/billing/subscription.schema';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -136,6 +137,14 @@ export function UpgradeView({
           className="mx-auto mt-6 max-w-2xl rounded-lg border border-sky-200 bg-sky-50 px-4 py-3 text-center text-sm text-sky-900"
         >
           {LOCAL_PROVIDER_NOTE}
+        </p>
+      ) : null}
+      {canEdit && provider === 'none' ? (
+        <p
+          role="note"
+          className="mx-auto mt-6 max-w-2xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm text-amber-900"
+        >
+          {PAYMENTS_NOT_CONFIGURED_MESSAGE}
         </p>
       ) : null}
       <div

@@ -115,16 +115,87 @@ describe('MessageEditor', () => {
     await waitFor(() => expect(onValue).toHaveBeenLastCalledWith('Hey'));
   });
 
-  it('opens the variable menu on {{ and replaces the braces with the chip', async () => {
+  // In user-event "{{" types one "{".
+  it('keeps a whole variable typed by hand, the list open on {{ taking no keystroke', async () => {
     const onChange = vi.fn();
     render(<Controlled mode="plain" value="" onValue={onChange} />);
-    // In user-event "{{" types one "{".
-    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi {{{{');
-    expect(onChange).toHaveBeenLastCalledWith('Hi {{');
-    const first = screen.getByRole('menuitem', { name: /First name/ });
-    expect(first).toHaveFocus();
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Hi {{{{');
+    expect(screen.getByRole('listbox', { name: 'Variables for Message' })).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    await userEvent.type(box, 'first_name}}!');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Hi {{first_name}}!'));
+    expect(box).toHaveFocus();
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(within(box).getByText('First name')).toHaveAttribute('data-variable', 'first_name');
+  });
+
+  it('keeps a typed variable in rich text too', async () => {
+    const onChange = vi.fn();
+    render(<Controlled value="" onValue={onChange} />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Message' }), 'Hi {{{{first_name}}!');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Hi {{first_name}}!'));
+  });
+
+  it('filters the list by what follows {{ and inserts the highlighted one on Enter', async () => {
+    const onChange = vi.fn();
+    render(<Controlled mode="plain" value="" onValue={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Hi {{{{fir');
+    const list = screen.getByRole('listbox', { name: 'Variables for Message' });
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['First name{{first_name}}']);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(box).toHaveAttribute('aria-activedescendant', options[0]?.id);
+    expect(box).toHaveFocus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Hi {{first_name}}'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await userEvent.keyboard(', welcome');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Hi {{first_name}}, welcome'));
+  });
+
+  it('moves the highlight with the arrows and inserts a clicked option', async () => {
+    const onChange = vi.fn();
+    render(<Controlled mode="plain" value="" onValue={onChange} />);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Role: {{{{');
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(3);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: /Job title/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.type(box, 'ti');
+    await userEvent.click(screen.getByRole('option', { name: /Job title/ }));
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Role: {{job_title}}'));
+    expect(box).toHaveFocus();
+  });
+
+  it('closes the list on Escape and keeps the typed text', async () => {
+    const onChange = vi.fn();
+    const onEscape = vi.fn();
+    render(
+      <div
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onEscape();
+        }}
+      >
+        <Controlled mode="plain" value="" onValue={onChange} />
+      </div>,
+    );
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'Hi {{{{fir');
+    expect(screen.getByRole('listbox')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    // The Escape closed the list only (a dialog around the editor stays open).
+    expect(onEscape).not.toHaveBeenCalled();
+    expect(box).toHaveFocus();
+    expect(onChange).toHaveBeenLastCalledWith('Hi {{fir');
+    await userEvent.keyboard('st');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('Hi {{first'));
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 
   it('makes the selection bold from the toolbar and stores <strong>', async () => {

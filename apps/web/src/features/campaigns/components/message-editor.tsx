@@ -9,6 +9,8 @@ import {
 import { variableMenuOptions, type EditorVariable } from '../lib/message-editor-variables';
 import { editorExtensions } from './message-editor/editor-extensions';
 import { EditorToolbar } from './message-editor/editor-toolbar';
+import { TypedVariableList, typedOptionId } from './message-editor/typed-variable-list';
+import { useTypedVariable } from './message-editor/use-typed-variable';
 import { setVariableLabels } from './message-editor/variable-node';
 import { VariableMenu } from './message-editor/variable-menu';
 
@@ -30,13 +32,6 @@ const readStored = (editor: Editor, mode: MessageEditorMode, singleLine: boolean
   mode === 'rich'
     ? richEditorHtmlToStored(editor.getHTML())
     : editor.getText({ blockSeparator: singleLine ? ' ' : '\n' });
-
-const textBeforeCursor = (editor: Editor, length: number): string => {
-  const { from, empty } = editor.state.selection;
-  return empty
-    ? editor.state.doc.textBetween(Math.max(0, from - length), from, '\n', '\ufffc')
-    : '';
-};
 
 /**
  * The message editor (TipTap): rich text with SPEC 5's formatting, or plain text; template
@@ -66,12 +61,13 @@ export function MessageEditor({
     [variables, singleLine],
   );
   const [menuOpen, setMenuOpen] = useState(false);
-  const typedBraces = useRef(false);
   const lastEmitted = useRef(value);
   const onChangeRef = useRef(onChange);
+  const typedRef = useRef<ReturnType<typeof useTypedVariable> | null>(null);
+  const listId = `${id}-variables`;
 
   const describedBy = [error ? errorId : '', maxLength ? counterId : ''].filter(Boolean).join(' ');
-  const attributes = useMemo(() => {
+  const baseAttributes = useMemo(() => {
     const result: Record<string, string> = {
       id,
       role: 'textbox',
@@ -86,34 +82,61 @@ export function MessageEditor({
     if (placeholder) result['aria-placeholder'] = placeholder;
     return result;
   }, [id, labelId, singleLine, describedBy, error, placeholder]);
+  const editorProps = useMemo(
+    () => ({
+      attributes: baseAttributes,
+      handleKeyDown: (_view: unknown, event: KeyboardEvent) =>
+        Boolean(typedRef.current?.onKeyDown(event)),
+    }),
+    [baseAttributes],
+  );
 
   const editor = useEditor(
     {
       extensions: editorExtensions({ mode, singleLine }),
       content: storedToEditorContent(value, mode),
-      editorProps: { attributes },
+      editorProps,
       shouldRerenderOnTransaction: false,
       onUpdate: ({ editor: current, transaction }) => {
         const next = readStored(current, mode, singleLine);
         lastEmitted.current = next;
         onChangeRef.current(next);
-        if (transaction.getMeta('uiEvent') !== 'paste' && textBeforeCursor(current, 2) === '{{') {
-          typedBraces.current = true;
-          setMenuOpen(true);
-        }
+        typedRef.current?.sync(current, {
+          mapping: transaction.mapping,
+          typing: transaction.getMeta('uiEvent') !== 'paste',
+        });
       },
+      onSelectionUpdate: ({ editor: current, transaction }) => {
+        if (!transaction.docChanged) typedRef.current?.sync(current, { typing: false });
+      },
+      onBlur: () => typedRef.current?.close(),
     },
     [mode, singleLine],
   );
   const isEmpty = useEditorState({ editor, selector: ({ editor: current }) => current.isEmpty });
+  const typedVariable = useTypedVariable(editor, options);
+  // The editor's callbacks (made once) reach the latest list state through this ref.
+  useLayoutEffect(() => {
+    typedRef.current = typedVariable;
+  });
+  const { typed, matches, active } = typedVariable;
+  const listShown = typed !== null && matches.length > 0;
+  const activeOption = listShown ? matches[Math.min(active, matches.length - 1)] : undefined;
 
   useEffect(() => {
     onChangeRef.current = onChange;
   }, [onChange]);
 
+  // The editor points at the typed-variable list while it shows (a combobox-like textbox).
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes } });
-  }, [editor, attributes]);
+    const attributes: Record<string, string> = { ...baseAttributes };
+    if (activeOption) {
+      attributes['aria-autocomplete'] = 'list';
+      attributes['aria-controls'] = listId;
+      attributes['aria-activedescendant'] = typedOptionId(listId, activeOption.name);
+    }
+    editor.setOptions({ editorProps: { ...editorProps, attributes } });
+  }, [editor, editorProps, baseAttributes, activeOption, listId]);
 
   // A new value from outside (a template picked, a reset) replaces the content. A layout effect:
   // it runs in the same task as the render, so no keystroke can land in between and be undone.
@@ -129,13 +152,7 @@ export function MessageEditor({
   }, [editor, labels]);
 
   const insertVariable = (name: string) => {
-    let chain = editor.chain().focus();
-    if (typedBraces.current && textBeforeCursor(editor, 2) === '{{') {
-      const { from } = editor.state.selection;
-      chain = chain.deleteRange({ from: from - 2, to: from });
-    }
-    typedBraces.current = false;
-    chain.insertContent({ type: 'variable', attrs: { name } }).run();
+    editor.chain().focus().insertContent({ type: 'variable', attrs: { name } }).run();
   };
 
   const count = countedLength(value, mode);
@@ -155,33 +172,41 @@ export function MessageEditor({
           fieldLabel={label}
           options={options}
           open={menuOpen}
-          onOpenChange={(open) => {
-            setMenuOpen(open);
-            if (!open) typedBraces.current = false;
-          }}
+          onOpenChange={setMenuOpen}
           onPick={insertVariable}
           onClosed={() => editor.commands.focus()}
         />
       </div>
-      <div
-        className={`mt-1.5 overflow-hidden rounded-lg border bg-white shadow-sm focus-within:ring-2 ${
-          error
-            ? 'border-red-500 focus-within:ring-red-200'
-            : 'border-stone-300 focus-within:border-orange-500 focus-within:ring-orange-200'
-        }`}
-      >
-        {mode === 'rich' ? <EditorToolbar editor={editor} label={label} /> : null}
-        <div className="relative">
-          {isEmpty && placeholder ? (
-            <p
-              aria-hidden="true"
-              className="pointer-events-none absolute inset-x-3 top-2.5 truncate text-base text-stone-400 sm:text-sm"
-            >
-              {placeholder}
-            </p>
-          ) : null}
-          <EditorContent editor={editor} />
+      <div className="relative">
+        <div
+          className={`mt-1.5 overflow-hidden rounded-lg border bg-white shadow-sm focus-within:ring-2 ${
+            error
+              ? 'border-red-500 focus-within:ring-red-200'
+              : 'border-stone-300 focus-within:border-orange-500 focus-within:ring-orange-200'
+          }`}
+        >
+          {mode === 'rich' ? <EditorToolbar editor={editor} label={label} /> : null}
+          <div className="relative">
+            {isEmpty && placeholder ? (
+              <p
+                aria-hidden="true"
+                className="pointer-events-none absolute inset-x-3 top-2.5 truncate text-base text-stone-400 sm:text-sm"
+              >
+                {placeholder}
+              </p>
+            ) : null}
+            <EditorContent editor={editor} />
+          </div>
         </div>
+        {listShown ? (
+          <TypedVariableList
+            id={listId}
+            fieldLabel={label}
+            matches={matches}
+            active={active}
+            onPick={typedVariable.pick}
+          />
+        ) : null}
       </div>
       {error || maxLength !== undefined ? (
         <div className="mt-1.5 flex items-start justify-between gap-3 text-sm">

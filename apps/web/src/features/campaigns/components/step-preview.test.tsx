@@ -46,6 +46,7 @@ const render = (draft: StepDraft, candidates: 'none' | 'two') => {
             actions: [{ label: 'Yes', icon: 'quick_reply' }],
             created_by: null,
             updated_at: '2026-02-01T10:00:00.000Z',
+            can_edit: true,
           },
         ],
       }),

@@ -1,6 +1,7 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
+import { CHANNEL_CANNOT_SEND, unsendableChannel } from '@hirelane/domain/campaigns/step-channels';
 import { STEP_TYPE_LABELS } from '@hirelane/domain/campaigns/step-labels';
 import { buttonClasses } from '../../../components/ui/button';
 import { CampaignIcon, type CampaignIconName } from './campaign-icons';
@@ -48,8 +49,8 @@ function IconButton({
 
 /**
  * One step of the list: its number, type and summary; its grip (drag, or space then the arrow
- * keys), up and down buttons, edit and delete. A step that has run is locked: edit, delete and
- * moves are off and the reason is shown.
+ * keys), up and down buttons, edit and delete. A step being sent right now is locked for that
+ * moment: edit, delete and moves are off and the reason is shown. A sent step stays editable.
  */
 export function StepRow({
   step,
@@ -70,6 +71,7 @@ export function StepRow({
   });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: step._id, disabled: !canEdit });
   const reasonId = `step-${step._id}-locked`;
+  const cannotSend = unsendableChannel(step.type);
   const name = `step ${step.order}, ${label}`;
 
   return (
@@ -117,6 +119,15 @@ export function StepRow({
           <p className="truncate text-sm text-stone-600" data-testid="step-summary">
             {summary}
           </p>
+          {cannotSend ? (
+            <p
+              data-testid="step-cannot-send"
+              className="mt-1 flex items-center gap-1 text-xs font-medium text-red-700"
+            >
+              <CampaignIcon name="warning" className="size-3.5 shrink-0" />
+              {CHANNEL_CANNOT_SEND[cannotSend]}
+            </p>
+          ) : null}
           {locked ? (
             <p id={reasonId} className="mt-1 text-xs text-stone-600">
               {reason}

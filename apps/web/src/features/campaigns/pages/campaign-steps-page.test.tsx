@@ -26,6 +26,7 @@ const templates = [
     actions: [],
     created_by: null,
     updated_at: '2026-01-05T10:00:00.000Z',
+    can_edit: true,
   },
 ];
 
@@ -102,6 +103,24 @@ describe('CampaignStepsPage', () => {
     );
   });
 
+  it('marks each step of a channel that cannot send yet, with what to do', async () => {
+    renderSteps({
+      steps: [
+        stepFixture(1, 'auto_email'),
+        stepFixture(2, 'auto_whatsapp_message_send'),
+        stepFixture(3, 'auto_linkedin_invite'),
+      ],
+    });
+    const [email, whatsapp, linkedin] = await rows();
+    expect(within(email!).queryByTestId('step-cannot-send')).toBeNull();
+    expect(within(whatsapp!).getByTestId('step-cannot-send')).toHaveTextContent(
+      "WhatsApp steps can't be sent yet in this version: remove them to launch.",
+    );
+    expect(within(linkedin!).getByTestId('step-cannot-send')).toHaveTextContent(
+      "LinkedIn steps can't be run yet in this version (they need the browser extension): remove them to launch.",
+    );
+  });
+
   it('redirects to the linked campaign when the route has no campaign id', async () => {
     renderSteps({ path: '/app/projects/p-1/campaign' });
     await waitFor(() =>
@@ -110,7 +129,7 @@ describe('CampaignStepsPage', () => {
     expect(await rows()).toHaveLength(3);
   });
 
-  it('locks a step that has run: its reason is shown, edit, delete and moves are off', async () => {
+  it('locks a step being sent: its reason is shown, edit, delete and moves are off', async () => {
     const steps = [
       stepFixture(1, 'auto_email', { can_update: false, locked_reason: STEP_LOCKED_REASON }),
       stepFixture(2, 'delay'),

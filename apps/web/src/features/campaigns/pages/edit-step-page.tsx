@@ -1,7 +1,7 @@
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
+import { STEP_EDIT_REACH, STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
 import type { StepDraft } from '@hirelane/domain/campaigns/step-config.schema';
 import { STEP_TYPE_LABELS } from '@hirelane/domain/campaigns/step-labels';
 import { buttonClasses } from '../../../components/ui/button';
@@ -17,8 +17,9 @@ import { draftFromStep } from '../step-defaults';
 import { STEP_DESCRIPTIONS } from '../step-groups';
 
 /**
- * /campaign/{campaignID?}/steps/{orderId}: the step at that place (1-based) in its editor. A step
- * that has run, or a viewer without campaign:steps:edit, gets it read-only with the reason.
+ * /campaign/{campaignID?}/steps/{orderId}: the step at that place (1-based) in its editor. Once
+ * the campaign has run it says who an edit reaches. A step being sent right now, or a viewer
+ * without campaign:steps:edit, gets it read-only with the reason.
  */
 export function EditStepPage() {
   const { orderId } = useParams();
@@ -77,6 +78,14 @@ export function EditStepPage() {
         </Link>
       }
     >
+      {route.campaign.data?.launched_at && !readOnlyReason ? (
+        <p
+          data-testid="step-edit-reach"
+          className="mb-4 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950"
+        >
+          {STEP_EDIT_REACH}
+        </p>
+      ) : null}
       <StepForm
         key={`${step._id}-${JSON.stringify(step.config)}`}
         workspaceId={workspaceId}

@@ -102,13 +102,18 @@ describe('LaunchPage', () => {
   it('lists what blocks the launch, keeps Launch off with the reason, and leads to the fix', async () => {
     renderLaunch({
       campaign: campaignFixture({ config: { from_email: null, from_linkedin: null } }),
-      steps: [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_linkedin_invite')],
+      steps: [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_whatsapp_message_send')],
     });
     const blockers = await screen.findAllByTestId('launch-blocker');
     expect(blockers.map((item) => item.firstChild?.textContent)).toEqual([
       'Choose the mailbox the e-mail steps are sent from.',
-      'Choose the LinkedIn account the LinkedIn steps run from.',
+      "WhatsApp steps can't be sent yet in this version: remove them to launch.",
     ]);
+    expect(screen.queryByText('Everything the steps need is set up.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Edit steps' })).toHaveAttribute(
+      'href',
+      '/app/projects/p-1/campaign/c-1',
+    );
     const launch = await launchButton();
     expect(launch).toBeDisabled();
     expect(launch).toHaveAccessibleDescription(

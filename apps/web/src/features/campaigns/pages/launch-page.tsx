@@ -101,6 +101,7 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
       <LaunchSummary steps={steps} />
       <LaunchBlockersList
         blockers={blockers}
+        stepsTo={base}
         onAddStep={() => setAdding(true)}
         onFocusField={focusField}
       />

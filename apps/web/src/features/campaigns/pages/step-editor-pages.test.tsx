@@ -25,14 +25,16 @@ const renderEditor = (
     add = () => jsonResponse(200, { success: true, data: stepFixture(3, 'auto_ai_call') }),
     steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'delay')],
     permissions,
+    launchedAt = null,
   }: {
     add?: () => Response;
     steps?: ReturnType<typeof stepFixture>[];
     permissions?: string[];
+    launchedAt?: string | null;
   } = {},
 ) => {
   const api = stubCampaignApi({
-    campaign: campaignFixture({ no_of_steps: steps.length }),
+    campaign: campaignFixture({ no_of_steps: steps.length, launched_at: launchedAt }),
     steps,
     ...(permissions ? { permissions } : {}),
     extra: {
@@ -136,7 +138,22 @@ describe('the step editor pages', () => {
     expect(await screen.findByText('Step saved.')).toBeInTheDocument();
   });
 
-  it('shows a step that has run read-only, with the reason', async () => {
+  it('keeps a sent step editable in a launched campaign and says who the edit reaches', async () => {
+    renderEditor(`${BASE}/steps/2`, { launchedAt: '2026-03-01T09:00:00.000Z' });
+    expect(await screen.findByTestId('step-edit-reach')).toHaveTextContent(
+      'Edits apply to everyone who has not reached this step yet, people already in the campaign included. Messages already sent stay as they were.',
+    );
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.queryByText(STEP_LOCKED_REASON)).toBeNull();
+  });
+
+  it('says nothing of who an edit reaches before the first launch', async () => {
+    renderEditor(`${BASE}/steps/2`);
+    expect(await screen.findByRole('button', { name: 'Save changes' })).toBeEnabled();
+    expect(screen.queryByTestId('step-edit-reach')).toBeNull();
+  });
+
+  it('shows a step being sent right now read-only, with the reason', async () => {
     renderEditor(`${BASE}/steps/2`, {
       steps: [
         stepFixture(1, 'auto_email'),

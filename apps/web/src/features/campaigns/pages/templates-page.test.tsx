@@ -19,6 +19,7 @@ const template = (overrides: Partial<MessageTemplate>): MessageTemplate => ({
   actions: [],
   created_by: { first_name: 'Ada', last_name: 'Lovelace' },
   updated_at: '2026-02-01T10:00:00.000Z',
+  can_edit: true,
   ...overrides,
 });
 
@@ -152,5 +153,23 @@ describe('TemplatesPage', () => {
       await screen.findByText('This template is used by a campaign step, so it cannot be deleted.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Interview slots' })).toBeInTheDocument();
+  });
+
+  it('offers Edit and Delete only on templates the viewer may change, and says who may', async () => {
+    renderPage({
+      'GET /api/campaign/template/list': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [template({}), { ...WHATSAPP, can_edit: false }],
+        }),
+    });
+    expect(await screen.findByRole('button', { name: 'Edit First touch' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete First touch' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Interview slots' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete Interview slots' })).toBeNull();
+    const row = screen.getByText('Interview slots').closest('li') as HTMLElement;
+    expect(
+      within(row).getByText('Only the creator or an admin can change this.'),
+    ).toBeInTheDocument();
   });
 });

@@ -5,6 +5,10 @@ import {
   type Candidate,
 } from '@hirelane/domain/candidates/candidate.schema';
 import {
+  setDoNotContactResponse,
+  type SetDoNotContactRequest,
+} from '@hirelane/domain/candidates/do-not-contact.schema';
+import {
   setCustomValuesResponse,
   type CustomFieldValue,
 } from '@hirelane/domain/pipeline/custom-field.schema';
@@ -91,6 +95,33 @@ export const useSetCustomValues = (candidateId: string, projectId: string) => {
       // Pipeline filters on custom fields may now match differently.
       await queryClient.invalidateQueries({
         queryKey: pipelineKeys.candidates(workspaceId, projectId),
+      });
+    },
+  });
+};
+
+/**
+ * PUT /api/candidate/{candidateID}/do-not-contact: mark (with a reason) or lift. Silent: the
+ * dialog shows a refusal itself. Every view of the person (other projects, Outreach) reloads.
+ */
+export const useSetDoNotContact = (candidateId: string, projectId: string) => {
+  const update = useUpdateCandidate(candidateId, projectId);
+  const workspaceId = useWorkspaceId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SetDoNotContactRequest) =>
+      await apiPut(
+        `/api/candidate/${encodeURIComponent(candidateId)}/do-not-contact`,
+        setDoNotContactResponse,
+        body,
+        { silent: true },
+      ),
+    onSuccess: async ({ data }) => {
+      update((candidate) => ({ ...candidate, do_not_contact: data.do_not_contact }));
+      const current = candidateKeys.detail(workspaceId, candidateId, projectId);
+      await queryClient.invalidateQueries({
+        queryKey: [...candidateKeys.all(workspaceId), candidateId],
+        predicate: (query) => query.queryKey[3] !== current[3],
       });
     },
   });

@@ -17,7 +17,7 @@ const enrollment = (overrides: Partial<CandidateEnrollment>): CandidateEnrollmen
   campaign_id: 'c-1',
   project_id: PROJECT_ID,
   status: 'active',
-  next_step: 2,
+  current_step: 2,
   total_steps: 4,
   next_run_at: '2026-03-10T09:30:00.000Z',
   held_reason: null,
@@ -90,9 +90,9 @@ describe('CandidateOutreach', () => {
           project_id: 'p2',
           held_reason: 'The mailbox ada@acme.test reached its daily limit.',
         }),
-        enrollment({ _id: 'e-3', status: 'stopped', stop_reason: 'bounced', next_step: null }),
-        enrollment({ _id: 'e-4', status: 'waiting', next_step: 1, next_run_at: null }),
-        enrollment({ _id: 'e-5', status: 'completed', next_step: null, next_run_at: null }),
+        enrollment({ _id: 'e-3', status: 'stopped', stop_reason: 'bounced', current_step: null }),
+        enrollment({ _id: 'e-4', status: 'waiting', current_step: 1, next_run_at: null }),
+        enrollment({ _id: 'e-5', status: 'completed', current_step: null, next_run_at: null }),
       ],
     });
     const list = await screen.findByRole('list', { name: 'Campaigns' });
@@ -117,6 +117,20 @@ describe('CandidateOutreach', () => {
     );
     expect(items[1]).toHaveTextContent('Campaign of Data Lead');
     expect(within(items[2] as HTMLElement).queryByText(/Next send/)).toBeNull();
+  });
+
+  it('shows the step the candidate is on and when its e-mail goes out, not a later one', async () => {
+    renderOutreach({
+      ...EMPTY,
+      enrollments: [
+        enrollment({ current_step: 1, total_steps: 2, next_run_at: '2026-03-10T08:00:00.000Z' }),
+      ],
+    });
+    const status = await screen.findByTestId('enrollment-status');
+    expect(status).toHaveTextContent('In sequence — step 1 of 2');
+    expect(screen.getByRole('listitem')).toHaveTextContent(
+      `Next send at ${formatDateTime('2026-03-10T08:00:00.000Z')}`,
+    );
   });
 
   it('renders the thread as plain text, with direction, addresses and tracking', async () => {

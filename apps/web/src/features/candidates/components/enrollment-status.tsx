@@ -18,9 +18,9 @@ export const enrollmentStatusText = (enrollment: CandidateEnrollment): string =>
     case 'waiting':
       return 'Waiting for launch';
     case 'active':
-      return enrollment.next_step === null
+      return enrollment.current_step === null
         ? 'In sequence'
-        : `In sequence — step ${enrollment.next_step} of ${enrollment.total_steps}`;
+        : `In sequence — step ${enrollment.current_step} of ${enrollment.total_steps}`;
     case 'stopped':
       return enrollment.stop_reason
         ? `Stopped: ${STOP_REASON_LABELS[enrollment.stop_reason]}`

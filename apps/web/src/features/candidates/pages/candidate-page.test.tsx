@@ -103,6 +103,8 @@ const CANDIDATE: Candidate = {
     { _id: PROJECT_ID, name: 'Staff Engineer', stage: 'in_campaign' },
     { _id: 'p2', name: 'Data Lead', stage: 'shortlisted' },
   ],
+  do_not_contact: null,
+  can_change_do_not_contact: true,
   created_at: '2026-01-02T09:00:00Z',
   updated_at: '2026-01-03T10:00:00Z',
 };

@@ -14,6 +14,7 @@ import { CandidateHeader } from '../components/candidate-header';
 import { CandidateNotes } from '../components/candidate-notes';
 import { CandidateOutreach } from '../components/candidate-outreach';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
+import { DoNotContactPanel } from '../components/do-not-contact-panel';
 import {
   ContactDetails,
   Education,
@@ -40,6 +41,7 @@ export function CandidateProfile({
   return (
     <div className="space-y-4">
       <CandidateHeader candidate={candidate} projectId={projectId} />
+      <DoNotContactPanel candidate={candidate} projectId={projectId} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-4">
           <Summary summary={candidate.summary} />

@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { OnboardingChecklist } from '@hirelane/domain/onboarding/onboarding.schema';
 import { jsonResponse } from '../../../test/json-response';
+import { markSignedIn } from '../checklist-memory';
 import { ChecklistPanel } from './checklist-panel';
 import { GetStartedChecklist } from './get-started-checklist';
 
@@ -64,6 +65,21 @@ describe('ChecklistPanel', () => {
     expect(disabled.closest('a')).toBeNull();
   });
 
+  it('opens another site, such as the extension’s page, in a new tab', () => {
+    const data = checklist([]);
+    data.checklists.push({
+      id: 'install_extension',
+      label: 'Install the browser extension',
+      href: 'https://tools.hirelane.io/browser-extension',
+      completed: false,
+      disabled: false,
+    });
+    renderPanel(data);
+    const link = screen.getByRole('link', { name: /Install the browser extension/ });
+    expect(link).toHaveAttribute('href', 'https://tools.hirelane.io/browser-extension');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
   it('says one step in the singular', () => {
     renderPanel(checklist(['connect_mailbox', 'create_project']));
     expect(screen.getByTestId('checklist-remaining')).toHaveTextContent('1 step left');
@@ -111,17 +127,20 @@ describe('GetStartedChecklist', () => {
 
   const renderWidget = () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
+    const { unmount } = render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter>
           <GetStartedChecklist />
         </MemoryRouter>
       </QueryClientProvider>,
     );
-    return queryClient;
+    return Object.assign(queryClient, { unmount });
   };
 
+  const SEEN_KEY = 'hirelane:checklist:seen:dana@acme.test:w1';
+
   beforeEach(() => {
+    window.localStorage.clear();
     answers = [];
     fetchMock.mockImplementation((input) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -139,7 +158,41 @@ describe('GetStartedChecklist', () => {
     vi.mocked(burstConfetti).mockClear();
   });
 
+  it('opens expanded on the first load after sign-in, only that once', async () => {
+    markSignedIn();
+    answers = [checklist(['connect_mailbox'])];
+    const first = renderWidget();
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(window.localStorage.getItem(SEEN_KEY)).toBe('1'));
+    first.unmount();
+
+    // The next full load, nothing new: folded to the pill, still there to open.
+    renderWidget();
+    expect(await screen.findByRole('button', { name: /Show checklist/ })).toHaveTextContent(
+      '2 steps left',
+    );
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+    expect(burstConfetti).not.toHaveBeenCalled();
+  });
+
+  it('stays folded on a load without news, even the first one on this browser', async () => {
+    answers = [checklist(['connect_mailbox'])];
+    renderWidget();
+    expect(await screen.findByRole('button', { name: /Show checklist/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Get started' })).not.toBeInTheDocument();
+  });
+
+  it('opens expanded with confetti on a load that finds more done than last seen', async () => {
+    window.localStorage.setItem(SEEN_KEY, '1');
+    answers = [checklist(['connect_mailbox', 'create_project'])];
+    renderWidget();
+    expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(burstConfetti).toHaveBeenCalledWith(100));
+    await vi.waitFor(() => expect(window.localStorage.getItem(SEEN_KEY)).toBe('2'));
+  });
+
   it('shows an incomplete checklist, hides it and shows it again', async () => {
+    markSignedIn();
     answers = [checklist(['connect_mailbox'])];
     renderWidget();
     expect(await screen.findByRole('region', { name: 'Get started' })).toBeInTheDocument();
@@ -165,6 +218,7 @@ describe('GetStartedChecklist', () => {
       checklist(['connect_mailbox', 'create_project']),
       checklist(['connect_mailbox', 'create_project', 'invite_teammate']),
     ];
+    markSignedIn();
     const queryClient = renderWidget();
     expect(await screen.findByTestId('checklist-remaining')).toHaveTextContent('2 steps left');
 

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   CONFETTI_PARTICLES,
-  initialChecklistState,
+  checklistStateOnLoad,
   onChecklistDismissTimer,
   onChecklistRefresh,
   setChecklistShown,
+  type ChecklistLoadMemory,
   type ChecklistProgress,
   type ChecklistWidgetState,
 } from '@hirelane/domain/app-shell/checklist-transitions';
@@ -12,6 +13,7 @@ import type { OnboardingChecklist } from '@hirelane/domain/onboarding/onboarding
 import { useSessionQuery } from '../../auth/api/session';
 import { burstConfetti } from '../../billing/confetti';
 import { useOnboardingChecklistQuery } from '../api/onboarding-checklist';
+import { forgetSignIn, readChecklistMemory, rememberSeenCompleted } from '../checklist-memory';
 import { ChecklistPanel } from './checklist-panel';
 
 type Tracker = {
@@ -33,13 +35,14 @@ const advance = (
   tracker: Tracker | null,
   checklist: OnboardingChecklist,
   seenAt: number,
+  memory: () => ChecklistLoadMemory,
 ): Tracker => {
   const progress = progressOf(checklist);
   if (!tracker) {
     return {
       seenAt,
       progress,
-      widget: initialChecklistState(progress.onboardingCompleted),
+      widget: checklistStateOnLoad(progress, memory()),
       transition: 0,
     };
   }
@@ -52,11 +55,13 @@ const advance = (
 };
 
 /**
- * The floating Get Started checklist (SPEC 2.3, 4.7): refreshed on window focus
- * and every 30 s; confetti when a step gets done; gone 6 s after the last one.
+ * The Get Started checklist (SPEC 2.3, 4.7): refreshed on window focus and every 30 s; confetti
+ * when a step gets done; gone 6 s after the last one. Expanded only after sign-in or on progress
+ * (checklistStateOnLoad), docked beside the page so it covers none of it; folded, a small pill.
  */
 export function GetStartedChecklist() {
   const session = useSessionQuery();
+  const userEmail = session.data?.profile_info.email ?? '';
   const workspaceId = session.data?.profile_info.current_workspace?._id ?? null;
   const query = useOnboardingChecklistQuery(workspaceId);
   const [tracker, setTracker] = useState<Tracker | null>(null);
@@ -64,8 +69,22 @@ export function GetStartedChecklist() {
 
   // Feed each new answer to the reducer while rendering (React's "adjust state on prop change").
   if (query.data && (!tracker || tracker.seenAt !== query.dataUpdatedAt)) {
-    setTracker(advance(tracker, query.data, query.dataUpdatedAt));
+    setTracker(
+      advance(tracker, query.data, query.dataUpdatedAt, () =>
+        readChecklistMemory(userEmail, workspaceId ?? ''),
+      ),
+    );
   }
+
+  const loaded = tracker !== null;
+  const seenCompleted = tracker?.progress.completed ?? null;
+  useEffect(() => {
+    if (loaded) forgetSignIn();
+  }, [loaded]);
+  useEffect(() => {
+    if (seenCompleted !== null && workspaceId)
+      rememberSeenCompleted(userEmail, workspaceId, seenCompleted);
+  }, [seenCompleted, userEmail, workspaceId]);
 
   const transition = tracker?.transition ?? -1;
   const confetti = tracker?.widget.confetti ?? false;

@@ -1,18 +1,23 @@
-import { Link } from 'react-router';
+import { extensionStoreUrl } from '@hirelane/domain/extension/presence';
 import { useSessionQuery } from '../../auth/api/session';
 import { useExtensionDetection } from '../use-extension-detection';
 
-/** Until the store listing exists (extension issue), the badge leads to the in-app install help. */
-export const EXTENSION_INSTALL_HREF = '/app?install=extension';
-
-/** SPEC 2.3: the browser extension download button, shown only while it is not detected. */
+/**
+ * SPEC 2.3: the browser extension download button, shown only while it is not detected. It leads
+ * to the extension's store page, so it is hidden while the configured id (EXTENSION_ID) names no
+ * published extension: a button with nowhere to go is a dead end.
+ */
 export function ExtensionDownloadBadge() {
   const session = useSessionQuery();
-  const { installed } = useExtensionDetection(session.data?.profile_info.extension_id ?? '');
-  if (installed || !session.data) return null;
+  const extensionId = session.data?.profile_info.extension_id ?? '';
+  const { installed } = useExtensionDetection(extensionId);
+  const storeUrl = extensionStoreUrl(extensionId);
+  if (installed || !session.data || !storeUrl) return null;
   return (
-    <Link
-      to={EXTENSION_INSTALL_HREF}
+    <a
+      href={storeUrl}
+      target="_blank"
+      rel="noopener noreferrer"
       className="inline-flex items-center gap-1.5 rounded-full border border-orange-200 bg-orange-50 px-3 py-1.5 text-xs font-semibold text-orange-800 hover:bg-orange-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
     >
       <svg
@@ -26,6 +31,7 @@ export function ExtensionDownloadBadge() {
         <path d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 15h12" strokeLinecap="round" />
       </svg>
       Get the extension
-    </Link>
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
   );
 }

@@ -1,15 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { z } from 'zod';
 import {
   importJobListResponse,
   importJobResponse,
   type ImportJob,
 } from '@hirelane/domain/imports/import.schema';
-import { customFieldSchema } from '@hirelane/domain/pipeline/custom-field.schema';
-import { envelope } from '@hirelane/domain/http/envelope';
 import { apiGet } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
+import { projectQueryOptions } from '../../projects/api/project-detail';
 
 /** How often a running import is asked for its progress. */
 export const IMPORT_POLL_MS = 500;
@@ -20,8 +18,6 @@ export const importKeys = {
     [...importKeys.project(workspaceId, projectId), 'list'] as const,
   job: (workspaceId: string, projectId: string, importId: string) =>
     [...importKeys.project(workspaceId, projectId), 'job', importId] as const,
-  customFields: (workspaceId: string, projectId: string) =>
-    [...importKeys.project(workspaceId, projectId), 'custom-fields'] as const,
 };
 
 const projectPath = (projectId: string) => `/api/project/${encodeURIComponent(projectId)}`;
@@ -82,24 +78,16 @@ export const useImportListQuery = (workspaceId: string, projectId: string) =>
     retry: false,
   });
 
-const projectCustomFieldsResponse = envelope(
-  z.object({ custom_fields: z.array(customFieldSchema) }).loose(),
-);
-
-/** The project's custom fields (GET /api/project/get/{id}), offered as `custom:<id>` targets. */
+/**
+ * The project's custom fields, offered as `custom:<id>` targets: from the project call (GET
+ * /api/project/get/{id}, SPEC 3 custom_fields), read fresh and shared with the project layout.
+ */
 export const useProjectCustomFieldsQuery = (workspaceId: string, projectId: string) =>
   useQuery({
-    queryKey: importKeys.customFields(workspaceId, projectId),
-    queryFn: ({ signal }) =>
-      loggedLoad('the project’s custom fields', async () => {
-        const answer = await apiGet(projectPath(projectId), projectCustomFieldsResponse, {
-          signal,
-          silent: true,
-        });
-        return [...answer.data.custom_fields].sort((a, b) => a.position - b.position);
-      }),
+    ...projectQueryOptions(workspaceId, projectId),
+    select: (project) => [...project.custom_fields].sort((a, b) => a.position - b.position),
+    enabled: projectId.length > 0,
     staleTime: 0,
-    retry: false,
   });
 
 /**

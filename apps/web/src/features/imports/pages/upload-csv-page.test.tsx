@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MAX_CSV_BYTES } from '@hirelane/domain/imports/import.schema';
 import { setCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { jsonResponse } from '../../../test/json-response';
+import { projectFixture } from '../../projects/testing/project-fixtures';
 import { FakeXhr } from '../testing/fake-xhr';
 import {
   IMPORT_ID,
@@ -59,10 +60,11 @@ describe('UploadCsvPage', () => {
         const answer = jobAnswers.length > 1 ? jobAnswers.shift() : jobAnswers[0];
         return jsonResponse(200, { success: true, data: answer });
       }
-      if (url.startsWith(`/api/project/${PROJECT_ID}`)) {
+      // Only the project call answers: GET /api/project/{id} is no route of the server (404).
+      if (url.startsWith(`/api/project/get/${PROJECT_ID}?`)) {
         return jsonResponse(200, {
           success: true,
-          data: {
+          data: projectFixture({
             _id: PROJECT_ID,
             custom_fields: [
               {
@@ -73,7 +75,7 @@ describe('UploadCsvPage', () => {
                 position: 0,
               },
             ],
-          },
+          }),
         });
       }
       return jsonResponse(404, { success: false, message: 'Not found' });

@@ -5,24 +5,37 @@ import { EmptyState } from '../../../components/ui/empty-state';
 
 const projectBase = (projectId: string) => `/app/projects/${encodeURIComponent(projectId)}`;
 
-/** The whole pipeline is empty: where candidates come from. */
-export function EmptyPipeline({ projectId }: { projectId: string }) {
+type EmptyPipelineProps = {
+  projectId: string;
+  /** Opens the form that adds one person by hand; the button shows only when it is given. */
+  onAddCandidate?: () => void;
+};
+
+/**
+ * The whole pipeline is empty: the ways to add candidates. A new project opens here (the
+ * candidate search is not built yet, so it is not offered).
+ */
+export function EmptyPipeline({ projectId, onAddCandidate }: EmptyPipelineProps) {
   const base = projectBase(projectId);
   return (
     <EmptyState
       title="No candidates in this pipeline yet"
-      description="Find candidates with the search, or import them from a CSV file or their resumes. They land in the first stage of the pipeline."
+      description={`Import candidates from a CSV file or from their resumes${
+        onAddCandidate ? ', or add one by hand' : ''
+      }. They land in the first stage of the pipeline.`}
     >
       <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <Link to={`${base}/search`} className={buttonClasses('primary')}>
-          Search candidates
-        </Link>
-        <Link to={`${base}/pipeline/upload-csv`} className={buttonClasses('secondary')}>
+        <Link to={`${base}/pipeline/upload-csv`} className={buttonClasses('primary')}>
           Upload CSV
         </Link>
         <Link to={`${base}/pipeline/upload-resumes`} className={buttonClasses('secondary')}>
           Upload resumes
         </Link>
+        {onAddCandidate ? (
+          <Button variant="secondary" onClick={onAddCandidate}>
+            Add candidate
+          </Button>
+        ) : null}
       </div>
     </EmptyState>
   );

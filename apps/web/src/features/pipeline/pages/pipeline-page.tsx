@@ -10,6 +10,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useProjectQuery } from '../../projects/api/project-detail';
 import { usePipelineStagesQuery } from '../api/pipeline-stages';
 import { useWorkspaceId } from '../api/workspace-id';
+import { AddCandidateButton } from '../components/add-candidate-button';
 import { FiltersPopover } from '../components/filters-popover';
 import { KanbanBoard } from '../components/kanban-board';
 import { EmptyPipeline, EmptyStage } from '../components/pipeline-empty';
@@ -78,6 +79,7 @@ function SearchBox({ value, onChange }: { value: string; onChange: (q: string) =
 export function PipelinePage() {
   usePageTitle('Pipeline');
   const { id: projectId = '' } = useParams();
+  const [addingCandidate, setAddingCandidate] = useState(false);
   const workspaceId = useWorkspaceId();
   const project = useProjectQuery(workspaceId, projectId);
   const stagesQuery = usePipelineStagesQuery(projectId);
@@ -100,6 +102,11 @@ export function PipelinePage() {
           <h1 className="text-2xl font-bold text-stone-900">Pipeline</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          <AddCandidateButton
+            projectId={projectId}
+            open={addingCandidate}
+            onOpenChange={setAddingCandidate}
+          />
           <Link to={`${base}/pipeline/upload-csv`} className={buttonClasses('secondary')}>
             Upload CSV
           </Link>
@@ -120,7 +127,7 @@ export function PipelinePage() {
           action={{ label: 'Go to projects', to: '/app/projects' }}
         />
       ) : pipelineEmpty ? (
-        <EmptyPipeline projectId={projectId} />
+        <EmptyPipeline projectId={projectId} onAddCandidate={() => setAddingCandidate(true)} />
       ) : (
         <>
           {view === 'table' ? (

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
 import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
+import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/workspaces/creator-rules';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -27,7 +28,10 @@ export const savedSearchHref = (projectId: string, saved: SavedSearch): string =
   return `/app/projects/${encodeURIComponent(projectId)}/${page}${query ? `?${query}` : ''}`;
 };
 
-/** /app/projects/{id}/saved-filters: saved searches and pipeline filters, to open or delete. */
+/**
+ * /app/projects/{id}/saved-filters: saved searches and pipeline filters, to open, or to delete
+ * for their creator, the project owner and workspace owners or admins.
+ */
 export function SavedFiltersPage() {
   usePageTitle('Saved filters');
   const { id: projectId = '' } = useParams();
@@ -87,13 +91,17 @@ export function SavedFiltersPage() {
               >
                 Open
               </Link>
-              <Button
-                variant="ghost"
-                aria-label={`Delete ${item.name}`}
-                onClick={() => setPending(item)}
-              >
-                Delete
-              </Button>
+              {item.can_delete ? (
+                <Button
+                  variant="ghost"
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() => setPending(item)}
+                >
+                  Delete
+                </Button>
+              ) : (
+                <p className="max-w-48 text-xs text-stone-500">{ONLY_CREATOR_OR_ADMIN_MESSAGE}</p>
+              )}
             </li>
           ))}
         </ul>

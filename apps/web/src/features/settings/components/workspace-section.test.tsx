@@ -44,6 +44,11 @@ const renderSection = (details: WorkspaceDetails) => {
         success: true,
         data: { current_workspace: { _id: 'ws-2', name: 'Beta Search' } },
       }),
+    'POST /api/workspace/create': ({ body }) =>
+      jsonResponse(200, {
+        success: true,
+        data: { _id: 'ws-3', name: (body as { name: string }).name, role: 'owner' },
+      }),
     'POST /api/workspace/logo/remove': () => {
       current = { ...current, logo_url: null };
       return jsonResponse(200, { success: true, data: current });
@@ -52,10 +57,17 @@ const renderSection = (details: WorkspaceDetails) => {
   vi.stubGlobal('fetch', api.fetchStub);
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   const onExit = vi.fn();
-  renderWithApp(<WorkspaceSection workspaceId="ws-1" workspaces={WORKSPACES} onExit={onExit} />, {
-    path: '/app/settings',
-  });
-  return { ...api, onExit };
+  const onCreated = vi.fn();
+  renderWithApp(
+    <WorkspaceSection
+      workspaceId="ws-1"
+      workspaces={WORKSPACES}
+      onExit={onExit}
+      onCreated={onCreated}
+    />,
+    { path: '/app/settings' },
+  );
+  return { ...api, onExit, onCreated };
 };
 
 const section = () => screen.getByRole('region', { name: 'Workspace' });
@@ -77,6 +89,17 @@ describe('WorkspaceSection', () => {
     expect(within(section()).getByLabelText('Switch workspace')).toBeInTheDocument();
     expect(within(section()).getByRole('button', { name: 'Create workspace' })).toBeEnabled();
     expect(screen.getByRole('img', { name: 'Logo of Acme Talent' })).toBeInTheDocument();
+  });
+
+  it('switches to the workspace it creates instead of staying on the form', async () => {
+    const user = userEvent.setup();
+    const { calls, onCreated } = renderSection(detailsFixture());
+    await user.type(await screen.findByLabelText('Workspace name'), 'Gamma Talent');
+    await user.click(within(section()).getByRole('button', { name: 'Create workspace' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledOnce());
+    expect(calls).toContainEqual(
+      expect.objectContaining({ path: '/api/workspace/create', body: { name: 'Gamma Talent' } }),
+    );
   });
 
   it('shows a member why name, logo and delete are off limits', async () => {

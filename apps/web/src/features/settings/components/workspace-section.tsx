@@ -24,6 +24,8 @@ type WorkspaceSectionProps = {
   workspaces: WorkspaceListItem[] | undefined;
   /** Defaults to a full reload of /app, as a workspace switch does (SPEC 4.6). */
   onExit?: (exit: WorkspaceExit) => void;
+  /** After "Create workspace": defaults to a full reload of /app in the new workspace. */
+  onCreated?: () => void;
 };
 
 const startOver = () => window.location.assign('/app');
@@ -33,6 +35,7 @@ export function WorkspaceSection({
   workspaceId,
   workspaces,
   onExit = startOver,
+  onCreated = startOver,
 }: WorkspaceSectionProps) {
   const queryClient = useQueryClient();
   const details = useWorkspaceDetailsQuery(workspaceId);
@@ -96,7 +99,7 @@ export function WorkspaceSection({
             For a different team or client. The new workspace becomes your current one.
           </p>
           <div className="mt-3">
-            <CreateWorkspaceForm />
+            <CreateWorkspaceForm onCreated={onCreated} />
           </div>
         </div>
       </div>

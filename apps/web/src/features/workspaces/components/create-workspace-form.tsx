@@ -1,18 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { createWorkspaceRequest } from '@hirelane/domain/workspaces/workspace.schema';
+import {
+  createWorkspaceRequest,
+  type WorkspaceListItem,
+} from '@hirelane/domain/workspaces/workspace.schema';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
 import { createWorkspace } from '../api/create-workspace';
 
-type CreateWorkspaceFormProps = { submitLabel?: string };
+type CreateWorkspaceFormProps = {
+  submitLabel?: string;
+  /**
+   * The server has made the new workspace the current one: the app switches to it. Defaults to a
+   * full load of /app, as a workspace switch reloads (SPEC 4.6).
+   */
+  onCreated?: (workspace: WorkspaceListItem) => void;
+};
+
+const openNewWorkspace = () => window.location.assign('/app');
 
 export function CreateWorkspaceForm({
   submitLabel = 'Create workspace',
+  onCreated = openNewWorkspace,
 }: CreateWorkspaceFormProps) {
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -28,14 +38,12 @@ export function CreateWorkspaceForm({
     setSaving(true);
     try {
       const workspace = await createWorkspace(parsed.data.name);
-      toast.success(`Workspace “${workspace.name}” created.`);
-      setName('');
-      await queryClient.invalidateQueries();
+      // Stays busy while the page loads the new workspace.
+      onCreated(workspace);
     } catch (caught) {
       if (isApiError(caught) && caught.status < 500) {
         setError(caught.fieldMessage('name') ?? caught.message);
       }
-    } finally {
       setSaving(false);
     }
   };

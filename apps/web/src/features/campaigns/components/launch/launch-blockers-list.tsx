@@ -6,6 +6,8 @@ import { CampaignIcon } from '../campaign-icons';
 type SettingsField = 'from_email' | 'from_linkedin';
 
 type FixHandlers = {
+  /** The campaign's steps tab, where a step that cannot send is removed. */
+  stepsTo: string;
   onAddStep: () => void;
   onFocusField: (field: SettingsField) => void;
 };
@@ -16,7 +18,7 @@ const FIELD_LABELS: Record<SettingsField, string> = {
 };
 const FIX_CLASSES = buttonClasses('secondary', 'min-h-9 py-1');
 
-function FixAction({ fix, onAddStep, onFocusField }: FixHandlers & { fix: LaunchFix }) {
+function FixAction({ fix, stepsTo, onAddStep, onFocusField }: FixHandlers & { fix: LaunchFix }) {
   switch (fix.kind) {
     case 'add_step':
       return (
@@ -34,6 +36,12 @@ function FixAction({ fix, onAddStep, onFocusField }: FixHandlers & { fix: Launch
       return (
         <Link to={fix.to} className={FIX_CLASSES}>
           {fix.label}
+        </Link>
+      );
+    case 'edit_steps':
+      return (
+        <Link to={stepsTo} className={FIX_CLASSES}>
+          Edit steps
         </Link>
       );
   }

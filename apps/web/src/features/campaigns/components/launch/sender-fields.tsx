@@ -98,13 +98,10 @@ export function SenderFields({
         )}
       </FormField>
       <p className="text-sm text-stone-600 sm:col-span-2">
-        Missing an account?{' '}
+        {/* Connecting LinkedIn is not built yet: only the mailbox, which works, is offered. */}
+        Missing a mailbox?{' '}
         <Link to="/app/connect-mailbox" className="font-semibold text-orange-800 hover:underline">
           Connect a mailbox
-        </Link>{' '}
-        or{' '}
-        <Link to="/app/connect-linkedin" className="font-semibold text-orange-800 hover:underline">
-          connect LinkedIn
         </Link>
         .
       </p>

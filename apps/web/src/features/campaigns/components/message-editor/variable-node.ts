@@ -1,4 +1,4 @@
-import { Node, nodeInputRule, type Editor } from '@tiptap/react';
+import { Node, type Editor } from '@tiptap/react';
 import { placeholder } from '@hirelane/domain/campaigns/template-variables';
 import { VARIABLE_ATTRIBUTE } from '../../lib/message-editor-content';
 import { CHIP_CLASSES, chipLabel, variableKind } from '../../lib/message-editor-variables';
@@ -61,16 +61,6 @@ export const VariableNode = Node.create<object, VariableNodeStorage>({
       paintChip(dom, name, chipLabel(name, storage.labels));
       return { dom };
     };
-  },
-
-  addInputRules() {
-    return [
-      nodeInputRule({
-        find: /\{\{([a-z][a-z0-9_]*)\}\}$/,
-        type: this.type,
-        getAttributes: (match) => ({ name: match[1] }),
-      }),
-    ];
   },
 });
 

@@ -1,6 +1,7 @@
 import type { MessageTemplate } from '@hirelane/domain/campaigns/message-template.schema';
 import { storedToPlainText } from '@hirelane/domain/campaigns/stored-rich-text';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
+import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/workspaces/creator-rules';
 import { Button } from '../../../../components/ui/button';
 import { CHANNEL_LABELS } from './template-form-state';
 
@@ -15,7 +16,10 @@ const snippet = (template: MessageTemplate): string => {
   return template.subject ? `${template.subject} — ${body}` : body;
 };
 
-/** The workspace's templates: name, channel, a line of the text, who saved it and when. */
+/**
+ * The workspace's templates: name, channel, a line of the text, who saved it and when. Edit and
+ * Delete show only to those who may (the creator, a workspace owner or admin); others read why.
+ */
 export function TemplateList({ templates, onEdit, onDelete }: TemplateListProps) {
   return (
     <ul
@@ -39,22 +43,26 @@ export function TemplateList({ templates, onEdit, onDelete }: TemplateListProps)
               updated {formatRelativeOrDateTime(template.updated_at)}
             </p>
           </div>
-          <div className="flex gap-2">
-            <Button
-              variant="secondary"
-              aria-label={`Edit ${template.name}`}
-              onClick={() => onEdit(template)}
-            >
-              Edit
-            </Button>
-            <Button
-              variant="ghost"
-              aria-label={`Delete ${template.name}`}
-              onClick={() => onDelete(template)}
-            >
-              Delete
-            </Button>
-          </div>
+          {template.can_edit ? (
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                aria-label={`Edit ${template.name}`}
+                onClick={() => onEdit(template)}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="ghost"
+                aria-label={`Delete ${template.name}`}
+                onClick={() => onDelete(template)}
+              >
+                Delete
+              </Button>
+            </div>
+          ) : (
+            <p className="max-w-48 text-xs text-stone-500">{ONLY_CREATOR_OR_ADMIN_MESSAGE}</p>
+          )}
         </li>
       ))}
     </ul>

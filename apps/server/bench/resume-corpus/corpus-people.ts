@@ -1,0 +1,478 @@
+/**
+ * Synthetic people for the layout corpus, drawn from a seeded PRNG so that regenerating gives the
+ * same corpus. The word lists are the generator's own, not the parser's.
+ */
+export type CorpusJob = {
+  title: string;
+  company: string;
+  city: string;
+  start: { year: number; month: number };
+  end: { year: number; month: number } | null;
+  bullets: string[];
+};
+
+export type CorpusPerson = {
+  id: string;
+  name: string;
+  email: string;
+  phone: string;
+  city: string;
+  headline: string;
+  summary: string;
+  skills: string[];
+  jobs: CorpusJob[];
+  school: { name: string; degree: string; start: number; end: number };
+  languages: string[];
+  /** How this person's resume writes section names and dates. */
+  style: { experience: string; skills: string; education: string; summary: string; dates: number };
+};
+
+/** mulberry32: small, fast and good enough for picking words. */
+export const seededRandom = (seed: number) => {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+};
+
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)] as T;
+const sample = <T>(random: Random, items: readonly T[], count: number): T[] => {
+  const pool = [...items];
+  const out: T[] = [];
+  while (out.length < count && pool.length > 0) {
+    out.push(pool.splice(Math.floor(random() * pool.length), 1)[0] as T);
+  }
+  return out;
+};
+
+const FIRST = [
+  'Amara',
+  'Bastian',
+  'Chiara',
+  'Dmitri',
+  'Elena',
+  'Farid',
+  'Greta',
+  'Hiroshi',
+  'Ingrid',
+  'Jonas',
+  'Keiko',
+  'Lucas',
+  'Maya',
+  'Nikolai',
+  'Olivia',
+  'Pedro',
+  'Quinn',
+  'Rosa',
+  'Samir',
+  'Tessa',
+  'Umar',
+  'Valentina',
+  'Wei',
+  'Ximena',
+  'Yusuf',
+  'Zara',
+  'Aoife',
+  'Björn',
+  'Céline',
+  'Dario',
+  'Esther',
+  'Felix',
+  'Gabriela',
+  'Hamza',
+  'Isabel',
+  'Jakub',
+  'Kwame',
+  'Leila',
+  'Mateo',
+  'Nadia',
+] as const;
+const LAST = [
+  'Okafor',
+  'Lindqvist',
+  'Moretti',
+  'Volkov',
+  'Papadopoulos',
+  'Haddad',
+  'Schneider',
+  'Tanaka',
+  'Johansson',
+  'Becker',
+  'Nakamura',
+  'Fernandes',
+  'Patel',
+  'Ivanova',
+  'Brennan',
+  'Costa',
+  'Walsh',
+  'Delgado',
+  'Rahman',
+  'de Vries',
+  'Siddiqui',
+  'Rossi',
+  'Zhang',
+  'Herrera',
+  'Yilmaz',
+  'Kowalski',
+  "O'Connor",
+  'Nyberg',
+  'Marchand',
+  'Esposito',
+  'Levi',
+  'Wagner',
+  'Mendoza',
+  'Aziz',
+  'Navarro',
+  'Novak',
+  'Mensah',
+  'Karimi',
+  'Alvarez-Ruiz',
+  'Van den Berg',
+] as const;
+const CITIES = [
+  'Berlin, Germany',
+  'Lisbon, Portugal',
+  'Toronto, Canada',
+  'Austin, TX',
+  'Dublin, Ireland',
+  'Amsterdam, Netherlands',
+  'Seattle, WA',
+  'Warsaw, Poland',
+  'Melbourne, Australia',
+  'Stockholm, Sweden',
+  'Chicago, IL',
+  'Madrid, Spain',
+] as const;
+const MAIL_DOMAINS = ['gmail.com', 'outlook.com', 'proton.me', 'fastmail.com', 'yahoo.com'];
+
+/** Roles with the titles a career climbs through and the skills that go with them. */
+const ROLES = [
+  {
+    titles: ['Junior DevOps Engineer', 'DevOps Engineer', 'Senior DevOps Engineer'],
+    skills: [
+      'Kubernetes',
+      'Terraform',
+      'AWS',
+      'Docker',
+      'Ansible',
+      'Prometheus',
+      'Grafana',
+      'Bash',
+      'GitHub Actions',
+      'Linux',
+      'Helm',
+      'Python',
+    ],
+    work: [
+      'Migrated the deploy pipeline to GitHub Actions, cutting release time from 40 to 9 minutes',
+      'Ran the Kubernetes platform for 60 services across three regions',
+      'Wrote the on-call runbooks and halved the mean time to recovery',
+    ],
+  },
+  {
+    titles: ['Data Analyst', 'Senior Data Analyst', 'Analytics Lead'],
+    skills: [
+      'SQL',
+      'Python',
+      'Tableau',
+      'dbt',
+      'Looker',
+      'pandas',
+      'Excel',
+      'BigQuery',
+      'Statistics',
+      'A/B testing',
+      'Airflow',
+    ],
+    work: [
+      'Built the revenue dashboard the leadership team reviews every Monday',
+      'Designed the A/B testing framework used by four product teams',
+      'Modelled churn drivers and found two fixes worth 3% of revenue',
+    ],
+  },
+  {
+    titles: ['Product Designer', 'Senior Product Designer', 'Design Lead'],
+    skills: [
+      'Figma',
+      'User research',
+      'Prototyping',
+      'Design systems',
+      'Accessibility',
+      'Sketch',
+      'Usability testing',
+      'Interaction design',
+      'HTML',
+      'CSS',
+    ],
+    work: [
+      'Redesigned onboarding, raising activation from 31% to 44%',
+      'Started the design system now used in every product surface',
+      'Ran twenty user interviews per quarter and shared the findings',
+    ],
+  },
+  {
+    titles: ['Software Developer', 'Software Engineer', 'Senior Software Engineer'],
+    skills: [
+      'TypeScript',
+      'React',
+      'Node.js',
+      'PostgreSQL',
+      'GraphQL',
+      'Go',
+      'Redis',
+      'Docker',
+      'Jest',
+      'REST APIs',
+      'Java',
+    ],
+    work: [
+      'Shipped the checkout rewrite that serves 2 million orders a month',
+      'Reduced the API p95 latency from 800 ms to 120 ms',
+      'Mentored three new engineers through their first year',
+    ],
+  },
+  {
+    titles: ['Marketing Coordinator', 'Marketing Manager', 'Head of Marketing'],
+    skills: [
+      'SEO',
+      'Google Analytics',
+      'HubSpot',
+      'Content strategy',
+      'Copywriting',
+      'Paid social',
+      'Email marketing',
+      'Salesforce',
+      'Brand strategy',
+    ],
+    work: [
+      'Grew organic traffic by 180% in eighteen months',
+      'Launched the partner programme that now brings a quarter of new leads',
+      'Managed a yearly budget of 1.2 million euros across six channels',
+    ],
+  },
+  {
+    titles: ['QA Engineer', 'Test Automation Engineer', 'QA Lead'],
+    skills: [
+      'Playwright',
+      'Cypress',
+      'Selenium',
+      'Python',
+      'JavaScript',
+      'Test planning',
+      'Postman',
+      'JMeter',
+      'CI/CD',
+      'Jira',
+    ],
+    work: [
+      'Automated 1,400 regression tests that run on every pull request',
+      'Cut escaped defects by 60% in one year',
+      'Introduced load testing before every major release',
+    ],
+  },
+] as const;
+
+const COMPANIES = [
+  'Hooli',
+  'Initech',
+  'Globex',
+  'Umbrella Health',
+  'Stark Logistics',
+  'Pied Piper',
+  'Vandelay Industries',
+  'Soylent Labs',
+  'Wayne Financial',
+  'Cyberdyne Systems',
+  'Aperture Science',
+  'Massive Dynamic',
+  'Nakatomi Trading',
+  'Oscorp',
+  'Tyrell Analytics',
+  'Gringotts Bank',
+  'Monarch Media',
+  'Blue Sun Retail',
+  'Zorg Industries',
+  'Acme Robotics',
+  'Duff Beverages',
+  'Wonka Foods',
+  'Bluth Company',
+  'Dunder Mifflin',
+  'Sterling Cooper',
+  'Prestige Worldwide',
+  'Oceanic Airlines',
+] as const;
+const SCHOOLS = [
+  ['University of Toronto', 'BSc Computer Science'],
+  ['Technical University of Munich', 'MSc Informatics'],
+  ['University of Lisbon', 'BA Communication Design'],
+  ['Trinity College Dublin', 'BA Economics'],
+  ['University of Washington', 'BS Statistics'],
+  ['KTH Royal Institute of Technology', 'MSc Software Engineering'],
+  ['Universidad de Salamanca', 'Licenciatura en Marketing'],
+  ['University of Melbourne', 'Bachelor of Commerce'],
+] as const;
+const LANGUAGES = ['English', 'German', 'Spanish', 'French', 'Portuguese', 'Polish', 'Japanese'];
+
+const EXPERIENCE_HEADINGS = [
+  'Experience',
+  'Work history',
+  'Professional Experience',
+  'Employment',
+  'Employment History',
+  'Career History',
+];
+const SKILLS_HEADINGS = [
+  'Skills',
+  'Core competencies',
+  'Technical Skills',
+  'Expertise',
+  'Tools & Technologies',
+];
+const EDUCATION_HEADINGS = ['Education', 'Academic Background', 'Studies'];
+const SUMMARY_HEADINGS = ['Profile', 'Summary', 'About me', 'Professional Summary'];
+
+/** Numbers as they are written in different countries; the digits are what gets compared. */
+const phoneOf = (random: Random): string => {
+  const digits = (count: number) =>
+    Array.from({ length: count }, () => String(Math.floor(random() * 10))).join('');
+  switch (Math.floor(random() * 5)) {
+    case 0:
+      return `+1 (${2 + Math.floor(random() * 7)}${digits(2)}) 555-${digits(4)}`;
+    case 1:
+      return `+49 30 ${digits(7)}`;
+    case 2:
+      return `+44 20 ${digits(4)} ${digits(4)}`;
+    case 3:
+      return `(${2 + Math.floor(random() * 7)}${digits(2)}) 555-${digits(4)}`;
+    default:
+      return `+351 9${digits(2)} ${digits(3)} ${digits(3)}`;
+  }
+};
+
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]+/g, '.')
+    .replace(/^\.|\.$/g, '');
+
+/** A career of 2–4 jobs, most recent first, the first one possibly still running. */
+const careerOf = (random: Random, role: (typeof ROLES)[number]): CorpusJob[] => {
+  const count = 2 + Math.floor(random() * 3);
+  const companies = sample(random, COMPANIES, count);
+  const current = random() < 0.75;
+  let end: CorpusJob['end'] = current ? null : { year: 2024, month: 1 + Math.floor(random() * 12) };
+  let cursor = end ?? { year: 2025, month: 6 };
+  return companies.map((company, index) => {
+    const months = 14 + Math.floor(random() * 40);
+    const startIndex = cursor.year * 12 + (cursor.month - 1) - months;
+    const start = { year: Math.floor(startIndex / 12), month: (startIndex % 12) + 1 };
+    const title = role.titles[Math.max(0, role.titles.length - 1 - index)] as string;
+    const job: CorpusJob = {
+      title,
+      company,
+      city: pick(random, CITIES),
+      start,
+      end,
+      bullets: sample(random, role.work, 2),
+    };
+    const gap = 1 + Math.floor(random() * 3);
+    const endIndex = startIndex - gap;
+    end = { year: Math.floor(endIndex / 12), month: (endIndex % 12) + 1 };
+    cursor = end;
+    return job;
+  });
+};
+
+export const makePeople = (count: number, seed: number): CorpusPerson[] => {
+  const random = seededRandom(seed);
+  const used = new Set<string>();
+  return Array.from({ length: count }, (_, index) => {
+    let name = '';
+    do name = `${pick(random, FIRST)} ${pick(random, LAST)}`;
+    while (used.has(name));
+    used.add(name);
+    const role = pick(random, ROLES);
+    const jobs = careerOf(random, role);
+    const [schoolName, degree] = pick(random, SCHOOLS);
+    const firstStart = jobs[jobs.length - 1]?.start.year ?? 2015;
+    const [first = '', ...rest] = name.split(' ');
+    const email = `${slug(first)}.${slug(rest.join(' '))}@${pick(random, MAIL_DOMAINS)}`;
+    return {
+      id: `p${String(index + 1).padStart(3, '0')}-${slug(name).replace(/\./g, '-')}`,
+      name,
+      email,
+      phone: phoneOf(random),
+      city: pick(random, CITIES),
+      headline: jobs[0]?.title ?? '',
+      summary:
+        `${jobs[0]?.title ?? 'Professional'} with ${2025 - firstStart} years of experience. ` +
+        'I like small teams, clear goals and work that is measured by what it changes for people.',
+      skills: sample(random, role.skills, 5 + Math.floor(random() * 4)),
+      jobs,
+      school: { name: schoolName, degree, start: firstStart - 4, end: firstStart - 1 },
+      languages: sample(random, LANGUAGES, 2),
+      style: {
+        experience: pick(random, EXPERIENCE_HEADINGS),
+        skills: pick(random, SKILLS_HEADINGS),
+        education: pick(random, EDUCATION_HEADINGS),
+        summary: pick(random, SUMMARY_HEADINGS),
+        dates: Math.floor(random() * 5),
+      },
+    };
+  });
+};
+
+const SHORT_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const pad = (month: number) => String(month).padStart(2, '0');
+
+/** A job's dates in one of five styles: "Jan 2020 – Present", "2020-01 to now", "03/2019 - 12/2021"… */
+export const writeDates = (job: CorpusJob, style: number): string => {
+  const { start, end } = job;
+  switch (style % 5) {
+    case 0:
+      return `${SHORT_MONTHS[start.month - 1]} ${start.year} – ${end ? `${SHORT_MONTHS[end.month - 1]} ${end.year}` : 'Present'}`;
+    case 1:
+      return `${start.year}-${pad(start.month)} to ${end ? `${end.year}-${pad(end.month)}` : 'now'}`;
+    case 2:
+      return `${pad(start.month)}/${start.year} - ${end ? `${pad(end.month)}/${end.year}` : 'Present'}`;
+    case 3:
+      return `${LONG_MONTHS[start.month - 1]} ${start.year} — ${end ? `${LONG_MONTHS[end.month - 1]} ${end.year}` : 'Current'}`;
+    default:
+      return `${start.year} – ${end ? end.year : 'Present'}`;
+  }
+};

@@ -1,0 +1,67 @@
+import { crc32 } from 'node:zlib';
+
+export type ZipPart = { name: string; data: Buffer };
+
+const u16 = (value: number) => {
+  const buffer = Buffer.alloc(2);
+  buffer.writeUInt16LE(value);
+  return buffer;
+};
+const u32 = (value: number) => {
+  const buffer = Buffer.alloc(4);
+  buffer.writeUInt32LE(value >>> 0);
+  return buffer;
+};
+
+/**
+ * A zip of already-inflated parts, stored without compression: what mammoth is handed, so that
+ * its own unzipping has nothing left to inflate (the bytes were counted while we inflated them).
+ */
+export const writeStoredZip = (parts: readonly ZipPart[]): Buffer => {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const part of parts) {
+    const name = Buffer.from(part.name, 'utf8');
+    const common = [
+      u16(20), // version needed
+      u16(0x0800), // flags: UTF-8 names
+      u16(0), // method: stored
+      u16(0), // time
+      u16(0x21), // date: 1980-01-01
+      u32(crc32(part.data)),
+      u32(part.data.length),
+      u32(part.data.length),
+      u16(name.length),
+      u16(0), // extra length
+    ];
+    const local = Buffer.concat([u32(0x04034b50), ...common, name, part.data]);
+    centrals.push(
+      Buffer.concat([
+        u32(0x02014b50),
+        u16(20), // version made by
+        ...common,
+        u16(0), // comment length
+        u16(0), // disk number
+        u16(0), // internal attributes
+        u32(0), // external attributes
+        u32(offset),
+        name,
+      ]),
+    );
+    locals.push(local);
+    offset += local.length;
+  }
+  const central = Buffer.concat(centrals);
+  const end = Buffer.concat([
+    u32(0x06054b50),
+    u16(0),
+    u16(0),
+    u16(parts.length),
+    u16(parts.length),
+    u32(central.length),
+    u32(offset),
+    u16(0),
+  ]);
+  return Buffer.concat([...locals, central, end]);
+};

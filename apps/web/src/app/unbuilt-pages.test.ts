@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { matchRoutes, type LoaderFunctionArgs } from 'react-router';
+import { SESSION_QUERY_KEY } from '../features/auth/api/session';
+import { jsonResponse } from '../test/json-response';
+import { sessionFixture } from '../test/session-fixture';
+import { candidateNavLinks } from '../layouts/candidate-layout';
+import { SIDEBAR_ITEMS } from '../layouts/sidebar';
+import { createRoutes } from './routes';
+import { UNBUILT_PROJECT_PAGES } from './unbuilt-pages';
+
+/** Runs the loader of the page at `path` and returns where it sends the visitor (null: stays). */
+const visit = async (path: string, queryClient: QueryClient): Promise<string | null> => {
+  const matches = matchRoutes(createRoutes(queryClient), path) ?? [];
+  const leaf = matches.at(-1);
+  const loader = leaf?.route.loader;
+  if (typeof loader !== 'function') throw new Error(`no loader for ${path}`);
+  const args = {
+    request: new Request(`http://localhost${path}`),
+    params: leaf?.params ?? {},
+    context: undefined,
+  } as unknown as LoaderFunctionArgs;
+  try {
+    await loader(args);
+    return null;
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown.headers.get('Location');
+    throw thrown;
+  }
+};
+
+const signedIn = (): QueryClient => {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(SESSION_QUERY_KEY, sessionFixture());
+  return queryClient;
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('pages not built yet', () => {
+  it('send a project page to the project’s pipeline', async () => {
+    const pages = [
+      'search',
+      'inbox',
+      'insights',
+      'depreciated-insights',
+      'reports',
+      'reports_old',
+      'workflows',
+      'workflows/w1',
+      'pipeline/send-interview-invitations',
+    ];
+    for (const page of pages)
+      expect(await visit(`/app/projects/p1/${page}`, signedIn()), page).toBe(
+        '/app/projects/p1/pipeline',
+      );
+  });
+
+  it('send the app-wide ones to the nearest page that works', async () => {
+    const expected: Record<string, string> = {
+      '/app/reports': '/app/projects',
+      '/app/candidates': '/app/projects',
+      '/app/connect-linkedin': '/app/settings#integrations',
+      '/app/connect-whatsapp': '/app/settings#integrations',
+      '/app/connect-calendar': '/app/settings#integrations',
+      '/app/calendar-confirmation': '/app/settings#integrations',
+      '/app/slack-confirmation': '/app/settings#integrations',
+      '/app/recruiter-slack-confirmation': '/app/settings#integrations',
+    };
+    for (const [path, target] of Object.entries(expected))
+      expect(await visit(path, signedIn()), path).toBe(target);
+  });
+
+  it('still ask a signed-out visitor to sign in first', async () => {
+    vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse(401, { success: false })));
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    expect(await visit('/app/projects/p1/search', queryClient)).toMatch(/^\/login/);
+  });
+
+  it('leave the pages that work alone', async () => {
+    expect(await visit('/app/projects', signedIn())).toBeNull();
+    expect(await visit('/app/projects/p1/pipeline', signedIn())).toBeNull();
+  });
+});
+
+describe('menus', () => {
+  it('link to no page that is not built yet', () => {
+    expect(SIDEBAR_ITEMS.map((item) => item.label)).toEqual([
+      'Activity',
+      'Projects',
+      'Support',
+      'Settings',
+    ]);
+    const candidateLinks = candidateNavLinks({
+      projectId: 'p1',
+      linkedCampaign: 'c1',
+      savedCandidates: 3,
+    });
+    expect(candidateLinks.map((link) => link.label)).toEqual(['Pipeline', 'Campaign']);
+    for (const link of candidateLinks)
+      expect(UNBUILT_PROJECT_PAGES.has(link.path), link.label).toBe(false);
+  });
+});

@@ -1,0 +1,29 @@
+/**
+ * How the browser extension tells the app it is there, so the app never requests a resource of an
+ * extension that is absent (each failed request is a console error in the browser). The extension's
+ * content script, on the app's pages, sets this attribute on the root element to its own id
+ * (`chrome.runtime.id`); the app then loads the extension's icon to confirm it (SPEC 4.8).
+ */
+export const EXTENSION_PRESENCE_ATTRIBUTE = 'data-hirelane-extension';
+
+/** The icon the extension exposes as a web-accessible resource (DESIGN 3 Extension). */
+export const EXTENSION_ICON_PATH = 'icon-16.png';
+
+/** A Chrome extension id: 32 letters a to p. Anything else names no installable extension. */
+export const isChromeExtensionId = (value: string): boolean => /^[a-p]{32}$/.test(value);
+
+/** The extension's page in the Chrome Web Store, where "Get the extension" leads. */
+export const extensionStoreUrl = (extensionId: string): string | null =>
+  isChromeExtensionId(extensionId)
+    ? `https://chromewebstore.google.com/detail/${extensionId}`
+    : null;
+
+/** The Free Tools page about the extension (SPEC 2.3 sidebar), for as long as it is unpublished. */
+export const EXTENSION_TOOLS_PAGE = 'https://tools.hirelane.io/browser-extension';
+
+/**
+ * Where the checklist's "Install the browser extension" leads: its store page once published,
+ * the Free Tools page about it until then, so the item stays reachable and leads somewhere.
+ */
+export const extensionInstallHref = (extensionId: string): string =>
+  extensionStoreUrl(extensionId) ?? EXTENSION_TOOLS_PAGE;
