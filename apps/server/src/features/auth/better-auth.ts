@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import { account, session, user, verification } from '../../db/schema/auth';
 import type { Mailer } from '../../mail/mailer';
 import { signInMail } from '../../mail/templates';
+import { revokeOlderMagicLinks } from './magic-link-store';
 import { COOKIE_PREFIX } from './session-cookie';
 import { RATE_LIMITED_MESSAGE, admitSignInRequest } from './sign-in-rate-limit';
 
@@ -87,6 +88,8 @@ export const createAuth = (options: AuthOptions): Auth =>
         expiresIn: MAGIC_LINK_TTL_SECONDS,
         storeToken: 'hashed',
         sendMagicLink: async ({ email, token }, ctx) => {
+          // The newest link wins: requesting one voids the address's earlier, unused links.
+          await revokeOlderMagicLinks(options.db, email);
           const body = ctx?.body as { callbackURL?: string } | undefined;
           const mail = signInMail(signInLinkUrl(options.appUrl, token, body?.callbackURL ?? null));
           await options.mailer.send({ to: email, ...mail });

@@ -10,6 +10,7 @@ import {
   tokenFromMail,
   type TestApp,
 } from '../../../test/test-app';
+import { revokeOlderMagicLinks } from './magic-link-store';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -116,6 +117,77 @@ describe('magic-link sign-in', () => {
     }
     expect((await requestLink('one-more@example.com', '10.3.0.1')).statusCode).toBe(429);
     expect((await requestLink('one-more@example.com', '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('holds both limits exactly under concurrent requests', async () => {
+    const byEmail = await Promise.all(
+      Array.from({ length: 15 }, (_, i) => requestLink('burst@example.com', `10.8.0.${i}`)),
+    );
+    expect(byEmail.filter((response) => response.statusCode === 200)).toHaveLength(
+      MAGIC_LINK_LIMITS.perEmail,
+    );
+    expect(byEmail.filter((response) => response.statusCode === 429)).toHaveLength(
+      15 - MAGIC_LINK_LIMITS.perEmail,
+    );
+    expect(t.mails.filter((mail) => mail.to === 'burst@example.com')).toHaveLength(
+      MAGIC_LINK_LIMITS.perEmail,
+    );
+
+    const byIp = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => requestLink(`burst${i}@example.com`, '10.8.1.1')),
+    );
+    expect(byIp.filter((response) => response.statusCode === 200)).toHaveLength(
+      MAGIC_LINK_LIMITS.perIp,
+    );
+    expect(t.mails.filter((mail) => /^burst\d+@/.test(mail.to))).toHaveLength(
+      MAGIC_LINK_LIMITS.perIp,
+    );
+  });
+
+  it('lets only the newest link sign in: a new request voids the earlier links', async () => {
+    await requestLink('newest@example.com', '10.9.0.1');
+    const older = tokenFromMail(lastMailTo(t, 'newest@example.com'));
+    await requestLink('Newest@Example.com', '10.9.0.2');
+    const newer = tokenFromMail(lastMailTo(t, 'newest@example.com'));
+    expect(newer).not.toBe(older);
+
+    const refused = await verify(older);
+    expect(refused.headers.location).toBe('http://localhost:3000/login/verify?error=INVALID_TOKEN');
+    expect(sessionCookieFrom(refused)).toBeUndefined();
+    const accepted = await verify(newer);
+    expect(accepted.headers.location).toBe('http://localhost:3000/app');
+    expect(sessionCookieFrom(accepted)).toBeDefined();
+  });
+
+  it('keeps the newest link when two are requested at once', async () => {
+    await Promise.all([
+      requestLink('race@example.com', '10.9.1.1'),
+      requestLink('race@example.com', '10.9.1.2'),
+    ]);
+    const tokens = t.mails
+      .filter((mail) => mail.to === 'race@example.com')
+      .map((mail) => tokenFromMail(mail));
+    expect(tokens).toHaveLength(2);
+    const answers = [await verify(tokens[0] ?? ''), await verify(tokens[1] ?? '')];
+    expect(answers.filter((answer) => sessionCookieFrom(answer) !== undefined)).toHaveLength(1);
+  });
+
+  it('keeps the newest link when the older one is stored after the newer request revoked', async () => {
+    const store = (id: string, createdAt: Date) =>
+      t.pool.query(
+        `insert into verification (id, identifier, value, expires_at, created_at)
+         values ($1, $2, $3, now() + interval '5 minutes', $4)`,
+        [id, `magic-link:${id}`, JSON.stringify({ email: 'late@example.com' }), createdAt],
+      );
+    const requestedAt = Date.now();
+    await store('late-newer', new Date(requestedAt + 1));
+    await revokeOlderMagicLinks(t.app.db, 'late@example.com');
+    await store('late-older', new Date(requestedAt));
+    await revokeOlderMagicLinks(t.app.db, 'late@example.com');
+    const left = await t.pool.query<{ id: string }>(
+      `select id from verification where identifier like 'magic-link:late-%'`,
+    );
+    expect(left.rows.map((row) => row.id)).toEqual(['late-newer']);
   });
 
   it('rejects a missing or malformed e-mail', async () => {
