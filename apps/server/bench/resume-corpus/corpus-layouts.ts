@@ -1,4 +1,6 @@
-import { writeDates, type CorpusJob, type CorpusPerson } from './corpus-people';
+import { bullets, dates, escape, heading, page, schoolLine } from './corpus-html';
+import { ROUND5_LAYOUTS, ROUND5_RENDER } from './corpus-layouts-round5';
+import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
  * HTML resume templates in the layouts people really send: one column, two columns, sidebars,
@@ -20,36 +22,16 @@ export const LAYOUTS = [
   'dates-first',
   'two-page',
   'photo-footer',
+  ...ROUND5_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
  * Round 1 held out `timeline` and `name-in-sidebar`, round 2 `centered` and `split-header`, round 3
- * `small-caps` and `dates-first` (their first-sight scores are in decision 017); they were tuned on
- * afterwards, and `two-page` and `photo-footer` (added in round 4 before any of their results was
- * looked at) are held out now.
+ * `small-caps` and `dates-first`, round 4 `two-page` and `photo-footer` (their first-sight scores
+ * are in decision 017); they were tuned on afterwards, and round 5's three layouts (added before
+ * any of their results was looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ['two-page', 'photo-footer'];
-
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-const page = (css: string, body: string) => `<!doctype html>
-<html><head><meta charset="utf-8"><title>Resume</title><style>
-@page { size: A4; margin: 14mm; }
-body { font-family: 'DejaVu Sans', 'Liberation Sans', sans-serif; font-size: 9.5pt; color: #222; margin: 0; }
-h1 { font-size: 22pt; margin: 0 0 2pt; }
-h2 { font-size: 11pt; text-transform: uppercase; letter-spacing: 0.5pt; margin: 12pt 0 4pt; color: #1d4e89; }
-ul { margin: 2pt 0 6pt; padding-left: 14pt; }
-p { margin: 1pt 0; }
-${css}
-</style></head><body>${body}</body></html>`;
-
-const bullets = (job: CorpusJob) =>
-  `<ul>${job.bullets.map((line) => `<li>${escape(line)}.</li>`).join('')}</ul>`;
-const dates = (person: CorpusPerson, job: CorpusJob) => escape(writeDates(job, person.style.dates));
-const heading = (text: string) => `<h2>${escape(text)}</h2>`;
-const schoolLine = (person: CorpusPerson) =>
-  `<p><b>${escape(person.school.degree)}</b></p><p>${escape(person.school.name)}, ${person.school.start} – ${person.school.end}</p>`;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND5_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -373,6 +355,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   'dates-first': datesFirst,
   'two-page': twoPage,
   'photo-footer': photoFooter,
+  ...ROUND5_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);
