@@ -2,7 +2,12 @@ import { isCityLike, parseLocation } from './parse-location';
 import { findDateRange, type ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 
-const PART_SEPARATOR = /\s+[|•·●▪◦♦]\s+|\s*\|\s*|\s+[–—-]\s+|\s+[–—]|[–—]\s+/;
+/**
+ * Bars, bullets, spaced dashes, and icons standing between words ("Acme ⌂ Berlin", "✉ mail"): a
+ * symbol or private-use glyph (icon fonts) after a space.
+ */
+const PART_SEPARATOR =
+  /\s+[|•·●▪◦♦]\s+|\s*\|\s*|\s+[–—-]\s+|\s+[–—]|[–—]\s+|\s+(?![©®™])[\p{So}\p{Co}]\s*/u;
 const REMOTE = /^(?:remote|hybrid|on-?site|remote\s*\/\s*hybrid|fully remote)$/i;
 
 const tidy = (text: string): string =>

@@ -1,5 +1,5 @@
 import mammoth from 'mammoth';
-import { sectionKindOf } from './group-sections';
+import { sectionKindOf } from './section-kind';
 import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
 import { writeStoredZip, type ZipPart } from './stored-zip';
 

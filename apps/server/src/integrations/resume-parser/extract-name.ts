@@ -1,4 +1,4 @@
-import { sectionKindOf } from './group-sections';
+import { sectionKindOf } from './section-kind';
 import { titleScore } from './job-title-words';
 import { parseLocation } from './parse-location';
 import type { ResumeLine } from './resume-line';

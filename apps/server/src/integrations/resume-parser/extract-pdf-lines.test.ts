@@ -83,3 +83,25 @@ it('cuts a line where small text stands beside much larger text (a photo caption
   });
   expect(lines[0]?.segments).toEqual(['PHOTO', 'Jane Okafor']);
 });
+
+it('cuts a line at a gap of one and a half font sizes: a label column, chips side by side', async () => {
+  const size = 9.5;
+  const lines = await linesOfPdf((doc, font) => {
+    const page = doc.addPage([595, 842]);
+    const row = (y: number, texts: string[], gap: number) => {
+      let x = 40;
+      for (const text of texts) {
+        page.drawText(text, { x, y, size, font });
+        x += font.widthOfTextAtSize(text, size) + gap;
+      }
+    };
+    row(760, ['Occupation or position held', 'Analytics Lead'], 1.6 * size);
+    row(740, ['Statistics', 'A/B testing'], 1.5 * size);
+    row(720, ['Senior', 'Data', 'Analyst'], font.widthOfTextAtSize(' ', size));
+  });
+  expect(lines.map((line) => line.segments)).toEqual([
+    ['Occupation or position held', 'Analytics Lead'],
+    ['Statistics', 'A/B testing'],
+    ['Senior Data Analyst'],
+  ]);
+});

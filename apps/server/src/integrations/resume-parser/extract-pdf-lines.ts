@@ -17,8 +17,12 @@ type PlacedItem = {
 };
 
 const BOLD_FONT_NAME = /bold|black|heavy|semibold|demibold|extrabold|ultrabold|w[6-9]$/i;
-/** A horizontal gap wider than this many font sizes separates two segments of one line. */
-const SEGMENT_GAP = 2.2;
+/**
+ * A horizontal gap wider than this many font sizes separates two segments of one line. A word
+ * space is about 0.3; the padding between a label column and its values, or between skill chips
+ * side by side, is 1.5 and more.
+ */
+const SEGMENT_GAP = 1.2;
 /**
  * A gap wider than this many font sizes (two word spaces) separates cells of a row when the
  * line has at least CELL_ROW_MIN_GAPS of them: skills set in table cells or a grid close together.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boldLine, bulletLine, makeLine } from '../../../test/resume-fixtures/make-line';
-import { groupSections, sectionKindOf } from './group-sections';
+import { groupSections } from './group-sections';
+import { sectionKindOf } from './section-kind';
 
 describe('sectionKindOf', () => {
   it.each([
@@ -18,6 +19,13 @@ describe('sectionKindOf', () => {
     ['Licenses & Certifications', 'certifications'],
     ['Languages:', 'languages'],
     ['E X P E R I E N C E', 'experience'],
+    ['Toolbox', 'skills'],
+    ['TECHNICAL PROFICIENCIES', 'skills'],
+    ['Mother tongue(s)', 'languages'],
+    ['Technical skills and competences', 'skills'],
+    ['Personal skills and competences', 'skills'],
+    ['Relevant Work Experience', 'experience'],
+    ['Education and Professional Development', 'education'],
   ])('%s is a %s heading', (text, kind) => {
     expect(sectionKindOf(text.replace(/:$/, ''))).toBe(kind);
   });
@@ -27,6 +35,8 @@ describe('sectionKindOf', () => {
     'Experience with Kafka and Go at scale',
     'Skills 2020',
     'jane@skills.io',
+    'Experience in fintech',
+    'Skills we need',
   ])('%s is not a heading', (text) => {
     expect(sectionKindOf(text)).toBeNull();
   });
@@ -99,5 +109,31 @@ describe('groupSections', () => {
       'Go, Rust',
       'Languages: Go, Rust, Python',
     ]);
+  });
+
+  it('joins a heading wrapped over two lines in a narrow column ("EDUCATION &" / "TRAINING")', () => {
+    const grouped = groupSections([
+      boldLine('EXPERIENCE', { fontSize: 12, y: 100 }),
+      makeLine('Engineer, Acme\t2019 - 2021', { y: 115 }),
+      boldLine('EDUCATION &', { fontSize: 12, y: 140 }),
+      boldLine('TRAINING', { fontSize: 12, y: 154 }),
+      makeLine('BA Economics', { y: 170 }),
+    ]);
+    expect(grouped.sections.map((section) => [section.kind, section.heading])).toEqual([
+      ['experience', 'EXPERIENCE'],
+      ['education', 'EDUCATION & TRAINING'],
+    ]);
+    expect(grouped.sections[1]?.lines.map((line) => line.text)).toEqual(['BA Economics']);
+  });
+
+  it('joins a right-aligned label wrapped under its first line in a label column', () => {
+    const grouped = groupSections([
+      boldLine('Work experience', { fontSize: 11, y: 100 }),
+      makeLine('Dates\t2019 - 2021', { y: 115 }),
+      makeLine('Technical skills and\tSQL, BigQuery, Looker', { x: 105, width: 340, y: 515 }),
+      makeLine('competences', { x: 129, width: 57, y: 526 }),
+    ]);
+    expect(grouped.sections.map((section) => section.kind)).toEqual(['experience', 'skills']);
+    expect(grouped.sections[1]?.lines.map((line) => line.text)).toEqual(['SQL, BigQuery, Looker']);
   });
 });

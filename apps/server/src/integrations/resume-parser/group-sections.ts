@@ -1,138 +1,11 @@
 import { hasDateRange } from './line-shapes';
+import { isSectionName, sectionKindOf, type SectionKind } from './section-kind';
 import type { ResumeLine } from './resume-line';
-
-export type SectionKind =
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'projects'
-  | 'certifications'
-  | 'languages'
-  | 'awards'
-  | 'interests'
-  | 'references'
-  | 'volunteer'
-  | 'publications'
-  | 'contact'
-  | 'other';
 
 export type ResumeSection = { kind: SectionKind; heading: string; lines: ResumeLine[] };
 
 /** Lines before the first heading (name, contact details) and the sections that follow. */
 export type GroupedResume = { header: ResumeLine[]; sections: ResumeSection[] };
-
-const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
-  summary: [
-    'summary',
-    'professional summary',
-    'career summary',
-    'executive summary',
-    'summary of qualifications',
-    'profile',
-    'professional profile',
-    'personal profile',
-    'career profile',
-    'about',
-    'about me',
-    'objective',
-    'career objective',
-    'professional objective',
-    'overview',
-    'personal statement',
-    'introduction',
-  ],
-  experience: [
-    'experience',
-    'work experience',
-    'professional experience',
-    'relevant experience',
-    'employment',
-    'employment history',
-    'work history',
-    'career history',
-    'professional background',
-    'career',
-    'positions held',
-    'experience history',
-    'work',
-  ],
-  education: [
-    'education',
-    'academic background',
-    'education and training',
-    'academics',
-    'academic qualifications',
-    'educational background',
-    'qualifications',
-    'studies',
-  ],
-  skills: [
-    'skills',
-    'technical skills',
-    'core skills',
-    'key skills',
-    'skills and tools',
-    'skills and technologies',
-    'skills and expertise',
-    'core competencies',
-    'competencies',
-    'expertise',
-    'areas of expertise',
-    'technologies',
-    'tech stack',
-    'tools',
-    'tools and technologies',
-    'skill set',
-    'skillset',
-  ],
-  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects'],
-  certifications: [
-    'certifications',
-    'certification',
-    'certificates',
-    'licenses',
-    'licenses and certifications',
-    'certifications and licenses',
-    'courses',
-    'training',
-  ],
-  languages: ['languages', 'language skills', 'spoken languages'],
-  awards: ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments'],
-  interests: ['interests', 'hobbies', 'hobbies and interests', 'personal interests'],
-  references: ['references'],
-  volunteer: ['volunteer', 'volunteering', 'volunteer experience', 'community'],
-  publications: ['publications', 'research'],
-  contact: [
-    'contact',
-    'contact information',
-    'contact details',
-    'personal details',
-    'personal information',
-  ],
-};
-
-const KIND_BY_KEYWORD = new Map<string, SectionKind>(
-  Object.entries(KEYWORDS).flatMap(([kind, words]) =>
-    words.map((word) => [word, kind as SectionKind]),
-  ),
-);
-
-const normalizeHeading = (text: string): string =>
-  text
-    // "E X P E R I E N C E": letter-spaced headings of designed resumes.
-    .replace(/^(?:\p{L} )+\p{L}$/u, (spaced) => spaced.replace(/ /g, ''))
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^\p{L}\s]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-
-/** The section a heading names ("WORK HISTORY" → experience), or null. */
-export const sectionKindOf = (text: string): SectionKind | null => {
-  if (text.length > 48 || /\d|@/.test(text)) return null;
-  return KIND_BY_KEYWORD.get(normalizeHeading(text)) ?? null;
-};
 
 const isUppercase = (text: string): boolean => {
   const letters = text.replace(/[^\p{L}]/gu, '');
@@ -150,6 +23,9 @@ const styleOf = (line: ResumeLine): HeadingStyle => ({
 
 const sameStyle = (a: HeadingStyle, b: HeadingStyle): boolean =>
   a.bold === b.bold && a.uppercase === b.uppercase && a.fontSize === b.fontSize;
+
+/** A heading that stops short: "EDUCATION &", "Personal skills and". */
+const OPEN_ENDED = /(?:&|\band|\bof|,)\s*$/i;
 
 const headingText = (line: ResumeLine): string => line.text.replace(/[:：]\s*$/, '');
 
@@ -228,9 +104,25 @@ const splitLabelColumn = (line: ResumeLine): [ResumeLine, ResumeLine] | null => 
 };
 
 /**
+ * Whether `next` (one phrase) stands under the label that starts `line`, within its estimated width
+ * and right below: a right-aligned or centred label column wraps its words there.
+ */
+const underLabel = (line: ResumeLine, label: string, next: ResumeLine): boolean => {
+  if (line.width <= 0 || next.width <= 0) return false;
+  const labelRight = line.x + (line.width * label.length) / Math.max(1, line.text.length);
+  return (
+    next.x >= line.x - 1 &&
+    next.x + next.width <= labelRight + line.fontSize &&
+    next.y > line.y &&
+    next.y - line.y <= line.fontSize * 1.8
+  );
+};
+
+/**
  * A label too long for its column wraps ("EMPLOYMENT" / "HISTORY" beside the first two lines of
  * the jobs): the first segments of two lines at the same left edge that together name a section
- * (the same one as the first alone, if it names one) are joined into the first line's label.
+ * (the same one as the first alone, if it names one) are joined into the first line's label. The
+ * second may also stand anywhere under the label when the column is right-aligned or centred.
  */
 const joinWrappedLabels = (lines: readonly ResumeLine[]): ResumeLine[] => {
   const joined = [...lines];
@@ -239,10 +131,16 @@ const joinWrappedLabels = (lines: readonly ResumeLine[]): ResumeLine[] => {
     const next = joined[index + 1] as ResumeLine;
     const [top = '', ...topRest] = line.segments;
     const [bottom = '', ...bottomRest] = next.segments;
-    if (topRest.length === 0 || Math.abs(line.x - next.x) > 1 || line.page !== next.page) continue;
+    if (topRest.length === 0 || line.page !== next.page) continue;
+    if (Math.abs(line.x - next.x) > 1 && !(bottomRest.length === 0 && underLabel(line, top, next)))
+      continue;
     const label = `${top} ${bottom}`;
     const kind = sectionKindOf(label);
-    if (!kind || (sectionKindOf(top) ?? kind) !== kind) continue;
+    const topKind = sectionKindOf(top);
+    // Joined, the two must name the section the first names, or a known section name, or
+    // finish a label that stops short ("Technical skills and" / "competences").
+    const completes = topKind === kind || (topKind === null && isSectionName(label));
+    if (!kind || !(completes || OPEN_ENDED.test(top))) continue;
     joined[index] = { ...line, segments: [label, ...topRest], text: [label, ...topRest].join(' ') };
     joined[index + 1] =
       bottomRest.length > 0
@@ -252,9 +150,42 @@ const joinWrappedLabels = (lines: readonly ResumeLine[]): ResumeLine[] => {
   return joined.filter((line) => line.text !== '');
 };
 
+/**
+ * A heading too long for a narrow column wraps ("EDUCATION &" / "TRAINING"): two lines in the
+ * same bold or upper-case style, one right under the other, that together name a section are one
+ * heading, when the first alone names none or stops short.
+ */
+const joinWrappedHeadings = (lines: readonly ResumeLine[]): ResumeLine[] => {
+  const joined: ResumeLine[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as ResumeLine;
+    const next = lines[index + 1];
+    const style = styleOf(line);
+    const text = next ? `${line.text} ${next.text}` : '';
+    const wraps =
+      next !== undefined &&
+      !line.bullet &&
+      !next.bullet &&
+      line.segments.length === 1 &&
+      next.segments.length === 1 &&
+      line.page === next.page &&
+      next.y > line.y &&
+      next.y - line.y <= line.fontSize * 1.8 &&
+      (style.bold || style.uppercase) &&
+      sameStyle(style, styleOf(next)) &&
+      (sectionKindOf(headingText(line)) === null || OPEN_ENDED.test(line.text)) &&
+      sectionKindOf(headingText({ ...line, text })) !== null;
+    if (wraps) {
+      joined.push({ ...line, text, segments: [text] });
+      index += 1;
+    } else joined.push(line);
+  }
+  return joined;
+};
+
 /** Splits the lines into the header (before the first heading) and titled sections. */
 export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume => {
-  const lines = joinWrappedLabels(extracted);
+  const lines = joinWrappedHeadings(joinWrappedLabels(extracted));
   const bodySize = bodyFontSize(lines);
   const styles = lines.filter((line) => namedHeadingKind(line, bodySize) !== null).map(styleOf);
   const header: ResumeLine[] = [];

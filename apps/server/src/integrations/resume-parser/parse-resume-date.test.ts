@@ -47,6 +47,25 @@ describe('findDateRange', () => {
     expect(line.slice(range!.index, range!.index + range!.length)).toBe('Jan 2020 – Present');
   });
 
+  it.each([
+    ['Apr 2021 – Present · 4 yrs 3 mos', 'Apr 2021 – Present · 4 yrs 3 mos'],
+    [
+      'Engineer, Jan 2019 - Mar 2021 (2 years 3 months), Berlin',
+      'Jan 2019 - Mar 2021 (2 years 3 months)',
+    ],
+    ['2018 – 2019 · 11 mos | Acme', '2018 – 2019 · 11 mos'],
+    ['2018 – 2019 · 1 yr', '2018 – 2019 · 1 yr'],
+  ])('takes the duration after a range as part of the dates: %s', (line, dates) => {
+    const range = findDateRange(line);
+    expect(line.slice(range!.index, range!.index + range!.length)).toBe(dates);
+  });
+
+  it('does not take a number after a range that is no duration', () => {
+    const line = '2018 – 2019 · 12 engineers';
+    const range = findDateRange(line);
+    expect(line.slice(range!.index, range!.index + range!.length)).toBe('2018 – 2019');
+  });
+
   it('reads "Since 2020" as an open range and a lone year as a single date', () => {
     expect(findDateRange('Since 2020')).toMatchObject({
       start: '2020-01',

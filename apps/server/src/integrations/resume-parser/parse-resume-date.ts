@@ -39,6 +39,12 @@ const TOKEN = new RegExp(
 );
 const SEPARATOR = /^\s*(?:[-–—−~]+|to|until|till|through|thru)\s*$/i;
 const OPEN_START = /\b(?:since|from)\s*$/i;
+/**
+ * A duration written after a range, as LinkedIn and its look-alikes do: "· 4 yrs 3 mos",
+ * "(2 years 1 month)", ", 11 mos". It belongs to the dates, not to the company or title beside them.
+ */
+const DURATION =
+  /^\s*[·•|,(–—-]?\s*\(?\s*(?:\d+\s*(?:years?|yrs?)(?:\s*,?\s*\d+\s*(?:months?|mos?))?|\d+\s*(?:months?|mos?))\b(?:\s*\))?/i;
 
 type Token = { month: string | null; present: boolean; index: number; length: number };
 
@@ -93,13 +99,15 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
     if (from.present) continue;
     const between = text.slice(from.index + from.length, to.index);
     if (!SEPARATOR.test(between)) continue;
+    const end = to.index + to.length;
+    const duration = DURATION.exec(text.slice(end))?.[0].length ?? 0;
     return {
       start: from.month,
       end: to.present ? null : to.month,
       isCurrent: to.present,
       single: false,
       index: from.index,
-      length: to.index + to.length - from.index,
+      length: end + duration - from.index,
     };
   }
   const only = found.find((token) => !token.present);

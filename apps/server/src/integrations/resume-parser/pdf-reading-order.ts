@@ -1,5 +1,5 @@
 import { isLocation } from './entry-parts';
-import { sectionKindOf } from './group-sections';
+import { sectionKindOf } from './section-kind';
 import { findDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 

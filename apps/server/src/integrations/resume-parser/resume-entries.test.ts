@@ -31,6 +31,12 @@ describe('experience entry headings', () => {
       'Bank of Ireland',
       'Dublin, Ireland',
     ],
+    [
+      ['Analytics Lead\tFeb 2024 – Present · 1 yr 5 mos', 'Monarch Media ⌂ Amsterdam, Netherlands'],
+      'Analytics Lead',
+      'Monarch Media',
+      'Amsterdam, Netherlands',
+    ],
   ])('%j', (texts, title, company, location) => {
     expect(heading(...texts)).toMatchObject({ title, company, location });
   });

@@ -1,0 +1,183 @@
+/** Which section a heading names, from its words. */
+export type SectionKind =
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'projects'
+  | 'certifications'
+  | 'languages'
+  | 'awards'
+  | 'interests'
+  | 'references'
+  | 'volunteer'
+  | 'publications'
+  | 'contact'
+  | 'other';
+
+const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
+  summary: [
+    'summary',
+    'professional summary',
+    'career summary',
+    'executive summary',
+    'summary of qualifications',
+    'profile',
+    'professional profile',
+    'personal profile',
+    'career profile',
+    'about',
+    'about me',
+    'objective',
+    'career objective',
+    'professional objective',
+    'overview',
+    'personal statement',
+    'introduction',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'relevant experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'professional background',
+    'career',
+    'positions held',
+    'experience history',
+    'work',
+  ],
+  education: [
+    'education',
+    'academic background',
+    'education and training',
+    'academics',
+    'academic qualifications',
+    'educational background',
+    'qualifications',
+    'studies',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core skills',
+    'key skills',
+    'skills and tools',
+    'skills and technologies',
+    'skills and expertise',
+    'core competencies',
+    'competencies',
+    'expertise',
+    'areas of expertise',
+    'technologies',
+    'tech stack',
+    'tools',
+    'tools and technologies',
+    'skill set',
+    'skillset',
+    'toolbox',
+    'toolkit',
+    'proficiencies',
+    'technical proficiencies',
+  ],
+  projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects'],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'licenses and certifications',
+    'certifications and licenses',
+    'courses',
+    'training',
+  ],
+  languages: [
+    'languages',
+    'language skills',
+    'spoken languages',
+    'mother tongue',
+    'mother tongues',
+    'other languages',
+  ],
+  awards: ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments'],
+  interests: ['interests', 'hobbies', 'hobbies and interests', 'personal interests'],
+  references: ['references'],
+  volunteer: ['volunteer', 'volunteering', 'volunteer experience', 'community'],
+  publications: ['publications', 'research'],
+  contact: [
+    'contact',
+    'contact information',
+    'contact details',
+    'personal details',
+    'personal information',
+  ],
+};
+
+const KIND_BY_KEYWORD = new Map<string, SectionKind>(
+  Object.entries(KEYWORDS).flatMap(([kind, words]) =>
+    words.map((word) => [word, kind as SectionKind]),
+  ),
+);
+
+const normalizeHeading = (text: string): string =>
+  text
+    // "Mother tongue(s)", "Language(s)"
+    .replace(/\(s\)/gi, 's')
+    // "E X P E R I E N C E": letter-spaced headings of designed resumes.
+    .replace(/^(?:\p{L} )+\p{L}$/u, (spaced) => spaced.replace(/ /g, ''))
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Words that name a section wherever they stand in a short heading: "Relevant Work Experience",
+ * "Technical skills and competences", "Education and Professional Development".
+ */
+const HEAD_WORDS = new Map<string, SectionKind>([
+  ['experience', 'experience'],
+  ['skills', 'skills'],
+  ['competences', 'skills'],
+  ['competencies', 'skills'],
+  ['proficiencies', 'skills'],
+  ['education', 'education'],
+]);
+/** Words that make a phrase a sentence, not a heading ("Experience in fintech", "Skills we need"). */
+const NOT_IN_HEADINGS =
+  /^(?:in|with|at|for|from|on|by|to|using|we|i|you|our|my|need|is|are|was|volunteer|volunteering)$/;
+const MAX_HEAD_WORD_HEADING = 4;
+
+/**
+ * A heading is one phrase in one case: punctuation inside it or upper-case words beside
+ * lower-case ones ("Engineer, Acme EDUCATION") mean two phrases run together.
+ */
+const isOnePhrase = (text: string): boolean => {
+  if (/[,.;|•·]/.test(text)) return false;
+  const words = text.split(/\s+/).filter((word) => /\p{L}{2}/u.test(word));
+  const upper = words.filter((word) => word === word.toUpperCase()).length;
+  return upper === 0 || upper === words.length;
+};
+
+const kindByHeadWord = (text: string, normalized: string): SectionKind | null => {
+  if (!isOnePhrase(text)) return null;
+  const words = normalized.split(' ');
+  if (words.length > MAX_HEAD_WORD_HEADING || words.some((word) => NOT_IN_HEADINGS.test(word)))
+    return null;
+  const kinds = new Set(words.flatMap((word) => HEAD_WORDS.get(word) ?? []));
+  return kinds.size === 1 ? ([...kinds][0] as SectionKind) : null;
+};
+
+/** Whether the text is one of the known section names exactly ("Employment History"). */
+export const isSectionName = (text: string): boolean =>
+  text.length <= 48 && KIND_BY_KEYWORD.has(normalizeHeading(text));
+
+/** The section a heading names ("WORK HISTORY" → experience), or null. */
+export const sectionKindOf = (text: string): SectionKind | null => {
+  if (text.length > 48 || /\d|@/.test(text)) return null;
+  const normalized = normalizeHeading(text);
+  return KIND_BY_KEYWORD.get(normalized) ?? kindByHeadWord(text, normalized);
+};
