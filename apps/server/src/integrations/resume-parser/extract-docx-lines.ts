@@ -153,10 +153,12 @@ export const htmlToLines = (html: string): ResumeLine[] => {
       if (!isClosing) rowCells = [];
       else if (rowCells) {
         const cells = rowCells.filter((cell) => cell.length > 0);
+        // A label column holds the section headings: beside the section's first lines
+        // ("Experience" by the first job), or alone in its row over them (a Europass CV).
+        const labelled = cells.length > 1 || (rowCells.length > 1 && rowCells[0] === cells[0]);
         rowCells = null;
-        const label = cells.length > 1 && cells[0]?.length === 1 ? cells[0][0] : undefined;
+        const label = labelled && cells[0]?.length === 1 ? cells[0][0] : undefined;
         if (label && sectionKindOf(label.text.replace(/[:：]\s*$/, ''))) {
-          // A label column ("Experience" beside the jobs) holds the section headings.
           lines.push({ ...label, bold: true }, ...cells.slice(1).flat());
         } else if (cells.length > 1 && cells.every((cell) => cell.length === 1)) {
           const merged = cells.map((cell) => cell[0] as ResumeLine);

@@ -1,4 +1,5 @@
 import type { ExperienceEntry } from '@hirelane/domain/candidates/parsed-resume.schema';
+import { labelledValue, type EntryField } from './entry-labels';
 import { entryParts, splitAt, takeLocation } from './entry-parts';
 import { companyScore, titleScore } from './job-title-words';
 import { hasEntryDates, isHeadingLike, joinDescription } from './line-shapes';
@@ -106,12 +107,26 @@ type EntryHeading = {
   dates: ResumeDateRange | null;
 };
 
-/** Title, company, location and dates from an entry's heading lines. */
-export const readEntryHeading = (heading: readonly ResumeLine[]): EntryHeading => {
+/**
+ * Title, company, location and dates from an entry's heading lines. `fields` says which lines
+ * held a labelled value ("Employer: Globex"): those are the title or company whatever they read.
+ */
+export const readEntryHeading = (
+  heading: readonly ResumeLine[],
+  fields: ReadonlyMap<ResumeLine, EntryField> = new Map(),
+): EntryHeading => {
   let dates: ResumeDateRange | null = null;
   let location: string | null = null;
   const parts: { text: string; order: number }[] = [];
+  const labelled = { title: '', company: '' };
   for (const line of heading) {
+    const field = fields.get(line);
+    if ((field === 'title' || field === 'company') && !labelled[field]) {
+      const { rest, location: place } = takeLocation(line.text);
+      if (field === 'company' && place) location ??= place;
+      labelled[field] = field === 'company' && rest ? rest : line.text;
+      continue;
+    }
     const found = entryParts(line);
     dates ??= found.dates;
     for (const part of found.parts) {
@@ -132,6 +147,16 @@ export const readEntryHeading = (heading: readonly ResumeLine[]): EntryHeading =
       parts.splice(0, 1, ...comma.map((text, order) => ({ text, order })));
     }
   }
+  if (labelled.title || labelled.company) {
+    const byScore = (score: (text: string) => number) =>
+      orderBy(parts, (part) => score(part.text) - part.order * 0.1)[0]?.text ?? '';
+    return {
+      title: labelled.title || byScore((text) => titleScore(text) - companyScore(text)),
+      company: labelled.company || byScore((text) => companyScore(text) - titleScore(text)),
+      location,
+      dates,
+    };
+  }
   if (parts.length === 0) return { title: '', company: '', location, dates };
   const score = (part: (typeof parts)[number]) =>
     titleScore(part.text) * 2 - companyScore(part.text) * 2 - part.order * 0.1;
@@ -146,11 +171,40 @@ export const readEntryHeading = (heading: readonly ResumeLine[]): EntryHeading =
   return { title: title?.text ?? '', company: company?.text ?? '', location, dates };
 };
 
+/**
+ * A labelled line ("Occupation or position held │ Analytics Lead") as its value alone, the label's
+ * field noted in `fields`.
+ */
+const withoutLabels = (
+  lines: readonly ResumeLine[],
+  fields: Map<ResumeLine, EntryField>,
+): ResumeLine[] =>
+  lines.map((line) => {
+    const found = labelledValue(line);
+    if (!found) return line;
+    const value = { ...line, text: found.segments.join(' '), segments: found.segments };
+    fields.set(value, found.field);
+    return value;
+  });
+
 /** Experience entries, in document order (most resumes list the current job first). */
-export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry[] =>
-  splitEntries(lines)
-    .map(({ heading, body }) => {
-      const { title, company, location, dates } = readEntryHeading(heading);
+export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry[] => {
+  const fields = new Map<ResumeLine, EntryField>();
+  return splitEntries(withoutLabels(lines, fields))
+    .map((block) => {
+      // A labelled title or company belongs to the heading wherever the form puts its row, a
+      // labelled description to the body.
+      const named = (line: ResumeLine) => ['title', 'company'].includes(fields.get(line) ?? '');
+      const described = (line: ResumeLine) => fields.get(line) === 'description';
+      const heading = [
+        ...block.heading.filter((line) => !described(line)),
+        ...block.body.filter(named),
+      ];
+      const body = [
+        ...block.heading.filter(described),
+        ...block.body.filter((line) => !named(line)),
+      ];
+      const { title, company, location, dates } = readEntryHeading(heading, fields);
       const isCurrent = dates?.isCurrent ?? false;
       return {
         title,
@@ -163,3 +217,4 @@ export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry
       };
     })
     .filter((entry) => entry.title !== '' || entry.company !== '');
+};

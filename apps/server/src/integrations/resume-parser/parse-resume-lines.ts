@@ -93,7 +93,9 @@ export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number
   const grouped = groupSections(lines);
   const contact = contactLines(grouped, lines);
   const everything = [contact, lines];
-  const name = findName(grouped.header.length > 0 ? grouped.header : lines, lines);
+  // A form-like CV puts the name in its personal-information section, under "Curriculum Vitae".
+  const nameLines = [...grouped.header, ...linesOf(grouped, 'contact')];
+  const name = findName(nameLines.length > 0 ? nameLines : lines, lines);
   const location = findLocation(contact);
   const experience = extractExperience(
     linesOf(grouped, 'experience').filter((line) => !isColumnHeaderRow(line)),

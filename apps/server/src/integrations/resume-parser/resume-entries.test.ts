@@ -236,4 +236,16 @@ describe('htmlToLines (mammoth output)', () => {
       ['Sub', 1, false, true, 36, 11],
     ]);
   });
+
+  it('reads a row whose only filled cell, the first, names a section as a heading', () => {
+    const html =
+      '<table><tr><td><p>Work experience</p></td><td></td></tr>' +
+      '<tr><td><p>Dates</p></td><td><p>03/2019 – present</p></td></tr>' +
+      '<tr><td><p>Engineer</p></td><td></td></tr></table>';
+    expect(htmlToLines(html).map((line) => [line.text, line.bold])).toEqual([
+      ['Work experience', true],
+      ['Dates 03/2019 – present', false],
+      ['Engineer', false],
+    ]);
+  });
 });
