@@ -10,8 +10,8 @@ import { measureCorpusAccuracy, type CorpusAccuracy } from './resume-corpus/corp
 
 /**
  * node --import tsx apps/server/bench/resume-parse-bench.ts — first the field accuracy on the
- * committed layout corpus (bench/resume-corpus: Chromium PDFs and LibreOffice DOCX of twelve HTML
- * layouts, two of them held out from tuning), then speed: about 200 one- and two-page resumes (PDF and DOCX, built with the test
+ * committed layout corpus (bench/resume-corpus: Chromium PDFs and LibreOffice DOCX of seventeen
+ * HTML layouts, the latest round's held out from tuning), then speed: about 200 one- and two-page resumes (PDF and DOCX, built with the test
  * fixtures) parsed through the worker pool (throughput), then one by one in this thread
  * (latency), then read by the bare tools underneath (unpdf text extraction, mammoth raw text)
  * on the same files. On a shared, noisy machine the ratio ours / bare is the figure that holds.
