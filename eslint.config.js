@@ -2,8 +2,43 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { assertNoLoops, featureBoundaries } from './eslint/feature-boundaries.js';
 
 const appImports = ['@hirelane/server', '@hirelane/server/*', '@hirelane/web', '@hirelane/web/*'];
+
+/**
+ * Which feature may import which, per package (issue 15). Features not listed as a key fail the
+ * lint until they are added; the tables must stay free of loops (checked below), so a new loop
+ * cannot be allowed by adding an entry. Tests and test kits are exempt.
+ */
+const DOMAIN_FEATURES = {
+  accounts: [],
+  admin: ['workspaces'],
+  'app-shell': ['auth', 'campaigns', 'workspaces'],
+  auth: ['workspaces'],
+  billing: ['workspaces'],
+  campaigns: ['accounts'],
+  candidates: ['pipeline'],
+  extension: [],
+  imports: ['candidates', 'pipeline'],
+  onboarding: ['workspaces'],
+  outreach: ['campaigns'],
+  pipeline: [],
+  profile: [],
+  projects: ['pipeline', 'search', 'workspaces'],
+  search: [],
+  'workspace-settings': ['auth', 'workspaces'],
+  workspaces: [],
+};
+assertNoLoops(DOMAIN_FEATURES);
+
+const TEST_FILES = [
+  '**/*.test.{ts,tsx}',
+  '**/*.integration-test.ts',
+  '**/*.test-kit.{ts,tsx}',
+  '**/test/**',
+];
+const featureBoundariesPlugin = { rules: { 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
   {
@@ -37,8 +72,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.js', '*.config.{js,ts}'],
+    files: ['*.js', '*.config.{js,ts}', 'eslint/**'],
     ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['eslint/**'],
+    languageOptions: { globals: globals.node },
   },
   {
     files: ['packages/test-servers/**'],
@@ -69,6 +108,22 @@ export default tseslint.config(
           paths: ['fs', 'path', 'os', 'crypto', 'http', 'child_process', 'pg', 'fastify'].map(
             (name) => ({ name, message: 'packages/domain is isomorphic: nothing Node-only.' }),
           ),
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/domain/src/**'],
+    ignores: TEST_FILES,
+    plugins: { hirelane: featureBoundariesPlugin },
+    rules: {
+      'hirelane/feature-boundaries': [
+        'error',
+        {
+          srcDir: 'packages/domain/src',
+          featuresDir: 'packages/domain/src',
+          shared: ['http', 'format', 'phone', 'product'],
+          allowed: DOMAIN_FEATURES,
         },
       ],
     },

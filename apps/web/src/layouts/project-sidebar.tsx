@@ -1,5 +1,5 @@
 import { abbreviateNumber } from '@hirelane/domain/format/abbreviate-number';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { UNBUILT_PROJECT_PAGES } from '../app/unbuilt-pages';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { NavIcon, type NavIconName } from './nav-icons';

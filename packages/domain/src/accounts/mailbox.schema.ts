@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../http/envelope';
-import { REQUIRED_MESSAGE } from '../campaigns/step-config.schema';
+import { REQUIRED_MESSAGE } from '../http/validation-messages';
 import { allowsPlainConnection, PLAIN_CONNECTION_MESSAGE } from './plain-connection-hosts';
 
 /** SPEC 5 and 9: a Google app password is exactly 16 characters. */

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../http/envelope';
-import {
-  EMAIL_BODY_MAX,
-  EMAIL_SUBJECT_MAX,
-  REQUIRED_MESSAGE,
-  WHATSAPP_MESSAGE_MAX,
-} from './step-config.schema';
+import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX, WHATSAPP_MESSAGE_MAX } from './step-config.schema';
+import { REQUIRED_MESSAGE } from '../http/validation-messages';
 
 /** SPEC 3 messaging-template preview button icons. */
 export const TEMPLATE_BUTTON_ICONS = ['quick_reply', 'pay', 'copy', 'call', 'see_all'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUIRED_MESSAGE } from '../http/validation-messages';
 import { AI_CALL_SETTING_OPTIONS } from '../accounts/ai-call-settings';
 
 /** Limits of the channels themselves (LinkedIn: 300 for an invitation note, 8,000 for a message; WhatsApp: 4,096). */
@@ -9,8 +10,6 @@ export const EMAIL_SUBJECT_MAX = 200;
 export const EMAIL_BODY_MAX = 50_000;
 export const AI_CALL_GOAL_MAX = 2000;
 export const DELAY_DAYS_MAX = 90;
-
-export const REQUIRED_MESSAGE = 'This field is required.';
 
 const required = (max: number, tooLong: string) =>
   z.string().trim().min(1, REQUIRED_MESSAGE).max(max, tooLong);

@@ -5,7 +5,7 @@ import { candidateStageSchema, subStageSchema } from '../pipeline/stages';
 import { normalizeEmail, normalizeLinkedinUrl } from './identity';
 import { educationEntrySchema, experienceEntrySchema } from './parsed-resume.schema';
 import { doNotContactSchema } from './do-not-contact.schema';
-import { candidateSourceSchema } from './sources';
+import { candidateSourceSchema } from '../product/candidate-sources';
 
 export const candidateProfileSchema = z.object({
   first_name: z.string(),

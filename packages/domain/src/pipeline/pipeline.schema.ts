@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { stageCountSchema } from '../projects/project.schema';
-import { candidateSourceSchema } from '../candidates/sources';
+import { stageCountSchema } from './stage-count.schema';
+import { candidateSourceSchema } from '../product/candidate-sources';
 import { envelope } from '../http/envelope';
 import { customFieldSchema } from './custom-field.schema';
 import { candidateStageSchema, pipelineStageSchema, subStageSchema } from './stages';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProjectAgent } from '../projects/agents';
+import type { ProjectAgent } from '../product/agents';
 
 /** Every stage of SPEC 4.5 as spelled; `all` is the virtual first stage counting everyone. */
 export const PIPELINE_STAGES = [

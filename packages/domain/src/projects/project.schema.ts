@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { boundedJsonObject } from '../http/bounded-json';
 import { envelope, messageEnvelope } from '../http/envelope';
 import { customFieldSchema } from '../pipeline/custom-field.schema';
-import { pipelineStageSchema, subStageSchema } from '../pipeline/stages';
+import { stageCountSchema } from '../pipeline/stage-count.schema';
+import { savedSearchSchema } from '../search/saved-search.schema';
 import { memberProfileSchema } from '../workspaces/workspace.schema';
-import { projectAgentSchema } from './agents';
+import { projectAgentSchema } from '../product/agents';
 import { jobInputSchema, jobSchema } from './job.schema';
 import { assignableProjectRoleSchema, projectRoleSchema } from './project-roles';
 
@@ -22,26 +22,6 @@ export const projectMemberSchema = z.object({
   profile: memberProfileSchema,
 });
 export type ProjectMember = z.infer<typeof projectMemberSchema>;
-
-export const stageCountSchema = z.object({
-  stage_id: pipelineStageSchema,
-  label: z.string(),
-  count: z.number().int(),
-  sub_stages: z.array(z.object({ sub_stage_id: subStageSchema, count: z.number().int() })),
-});
-export type StageCount = z.infer<typeof stageCountSchema>;
-
-export const SAVED_SEARCH_KINDS = ['search', 'pipeline'] as const;
-export const savedSearchSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  kind: z.enum(SAVED_SEARCH_KINDS),
-  query: z.record(z.string(), z.unknown()),
-  created_at: z.string(),
-  /** Whether the viewer may delete it: its creator, the project owner or a workspace owner or admin. */
-  can_delete: z.boolean(),
-});
-export type SavedSearch = z.infer<typeof savedSearchSchema>;
 
 export const projectMetaSchema = z.object({ bg_image_id: z.string() });
 
@@ -135,21 +115,4 @@ export const changeProjectMemberRoleRequest = z.object({
 });
 export const projectMemberWriteResponse = messageEnvelope;
 
-export const savedSearchListResponse = envelope(z.array(savedSearchSchema));
-/** A saved filter is a flat set of filters (stage, search words, custom-field ranges). */
-export const SAVED_SEARCH_QUERY_BOUNDS = { maxDepth: 4, maxEntries: 200, maxStringLength: 500 };
-export const saveSearchRequest = z.object({
-  name: z.string().trim().min(1, 'This field is required.').max(80, 'At most 80 characters.'),
-  kind: z.enum(SAVED_SEARCH_KINDS),
-  query: boundedJsonObject(SAVED_SEARCH_QUERY_BOUNDS),
-});
-export const savedSearchResponse = envelope(savedSearchSchema);
-
 export const jobIdParams = z.object({ linked_job: z.uuid('Not a valid job id.') });
-export const savedSearchListQuery = z.object({
-  workspace: z.string(),
-  kind: z.enum(SAVED_SEARCH_KINDS).optional(),
-});
-export const savedSearchParams = projectIdParams.extend({
-  searchId: z.uuid('Not a valid saved search id.'),
-});

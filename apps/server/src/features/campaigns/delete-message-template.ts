@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/workspaces/creator-rules';
+import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/projects/creator-rules';
 import { forbidden, notFound, unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import {

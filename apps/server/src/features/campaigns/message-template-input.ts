@@ -5,7 +5,7 @@ import {
   type MessageTemplate,
   type MessageTemplateInput,
 } from '@hirelane/domain/campaigns/message-template.schema';
-import { mayChangeCreatedItem } from '@hirelane/domain/workspaces/creator-rules';
+import { mayChangeCreatedItem } from '@hirelane/domain/projects/creator-rules';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { z } from 'zod';
 import { unprocessable } from '../../http/http-error';

@@ -1,11 +1,11 @@
 import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
-import type { CandidateSource } from '@hirelane/domain/candidates/sources';
+import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
 import {
   ENTRY_STAGE_BY_AGENT,
   type CandidateStage,
   type SubStage,
 } from '@hirelane/domain/pipeline/stages';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';

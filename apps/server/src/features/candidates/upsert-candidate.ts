@@ -1,7 +1,7 @@
 import type { CandidateInput, UpsertOutcome } from '@hirelane/domain/candidates/candidate.schema';
-import type { CandidateSource } from '@hirelane/domain/candidates/sources';
+import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
 import { ENTRY_STAGE_BY_AGENT, entrySubStage } from '@hirelane/domain/pipeline/stages';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import { PROJECT_NOT_FOUND } from '../projects/project-access';

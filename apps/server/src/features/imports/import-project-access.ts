@@ -1,4 +1,4 @@
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { ProjectPermission } from '@hirelane/domain/projects/project-roles';
 import type { CsvCustomField } from '@hirelane/domain/imports/csv-row';
 import type { Executor } from '../../db/client';

@@ -7,7 +7,7 @@ import {
   validateCsvRow,
   type CsvColumnPlan,
 } from '@hirelane/domain/imports/csv-row';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { ENTRY_STAGE_BY_AGENT, entrySubStage } from '@hirelane/domain/pipeline/stages';
 import type { AppContext } from '../../app-context';
 import { CsvReadError, openCsvRecordBatches, prescanCsv } from './csv-file-reader';

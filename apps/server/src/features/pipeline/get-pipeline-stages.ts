@@ -1,6 +1,6 @@
 import type { CustomField } from '@hirelane/domain/pipeline/custom-field.schema';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
-import type { StageCount } from '@hirelane/domain/projects/project.schema';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
+import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess } from '../projects/project-access';

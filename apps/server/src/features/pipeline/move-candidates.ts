@@ -9,8 +9,8 @@ import {
   isStageOfAgent,
   type CandidateStage,
 } from '@hirelane/domain/pipeline/stages';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
-import type { StageCount } from '@hirelane/domain/projects/project.schema';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
+import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { CandidateSource } from '@hirelane/domain/candidates/sources';
+import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
 import type { Executor } from '../../db/client';

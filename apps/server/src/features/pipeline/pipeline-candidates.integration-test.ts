@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomField } from '@hirelane/domain/pipeline/custom-field.schema';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
-import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
+import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { projectKit, type Kit } from '../projects/project-test-kit';
 

@@ -1,5 +1,5 @@
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
-import type { StageCount } from '@hirelane/domain/projects/project.schema';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
+import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import {
   STAGE_LABELS,
   STAGES_BY_AGENT,

@@ -1,7 +1,7 @@
 import {
   ONLY_CREATOR_OR_ADMIN_MESSAGE,
   mayChangeCreatedItem,
-} from '@hirelane/domain/workspaces/creator-rules';
+} from '@hirelane/domain/projects/creator-rules';
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';

@@ -1,4 +1,4 @@
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { Project } from '@hirelane/domain/projects/project.schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';

@@ -1,4 +1,4 @@
-import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
+import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess, requireProjectPermission } from './project-access';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
-import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/workspaces/creator-rules';
+import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
+import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/projects/creator-rules';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { campaignKit, type As } from '../campaigns/campaign-test-kit';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messageEnvelope } from '@hirelane/domain/http/envelope';
+import { projectIdParams } from '@hirelane/domain/projects/project.schema';
 import {
-  projectIdParams,
   savedSearchListQuery,
   savedSearchListResponse,
   savedSearchParams,
   savedSearchResponse,
   saveSearchRequest,
-} from '@hirelane/domain/projects/project.schema';
+} from '@hirelane/domain/search/saved-search.schema';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { removeSavedSearch } from './delete-saved-search';

@@ -1,7 +1,7 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { ProjectRole } from '@hirelane/domain/projects/project-roles';
-import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
-import { mayChangeCreatedItem } from '@hirelane/domain/workspaces/creator-rules';
+import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
+import { mayChangeCreatedItem } from '@hirelane/domain/projects/creator-rules';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Executor } from '../../db/client';
 import { savedSearch } from '../../db/schema/projects';

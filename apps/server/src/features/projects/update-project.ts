@@ -1,4 +1,4 @@
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { JobInput } from '@hirelane/domain/projects/job.schema';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { REQUIRED_MESSAGE } from '@hirelane/domain/campaigns/step-config.schema';
+import { REQUIRED_MESSAGE } from '@hirelane/domain/http/validation-messages';
 import type { FieldError } from '@hirelane/domain/http/envelope';
 
 /** Messages by field path ("subject", "voice.gender", "schedule.end_hour"). */

@@ -1,4 +1,4 @@
-import type { ChecklistLoadMemory } from '@hirelane/domain/app-shell/checklist-transitions';
+import type { ChecklistLoadMemory } from '@hirelane/domain/onboarding/checklist-transitions';
 
 const AFTER_SIGN_IN_KEY = 'hirelane:checklist:after-sign-in';
 const seenKey = (userEmail: string, workspaceId: string) =>

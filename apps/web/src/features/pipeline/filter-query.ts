@@ -1,4 +1,7 @@
-import { CANDIDATE_SOURCES, type CandidateSource } from '@hirelane/domain/candidates/sources';
+import {
+  CANDIDATE_SOURCES,
+  type CandidateSource,
+} from '@hirelane/domain/product/candidate-sources';
 import type { CustomField } from '@hirelane/domain/pipeline/custom-field.schema';
 import {
   CUSTOM_FILTER_CONTAINS_MARKER,

@@ -1,4 +1,4 @@
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 
 /** How each agent is presented (DESIGN §2: ria sources and reaches out, charlie interviews). */
 export const AGENT_INFO: Record<ProjectAgent, { name: string; role: string; description: string }> =

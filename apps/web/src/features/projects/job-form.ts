@@ -10,7 +10,7 @@ import {
   missingCharlieJobFields,
   type JobInput,
 } from '@hirelane/domain/projects/job.schema';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { FieldError } from '@hirelane/domain/http/envelope';
 
 export const REQUIRED_MESSAGE = 'This field is required.';

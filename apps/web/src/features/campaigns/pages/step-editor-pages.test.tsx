@@ -2,10 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
-import {
-  DEFAULT_AI_CALL_VOICE,
-  REQUIRED_MESSAGE,
-} from '@hirelane/domain/campaigns/step-config.schema';
+import { DEFAULT_AI_CALL_VOICE } from '@hirelane/domain/campaigns/step-config.schema';
+import { REQUIRED_MESSAGE } from '@hirelane/domain/http/validation-messages';
 import { jsonResponse } from '../../../test/json-response';
 import { STEPS_DENIED_REASON } from '../campaign-paths';
 import {

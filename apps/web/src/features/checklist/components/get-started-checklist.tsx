@@ -8,7 +8,7 @@ import {
   type ChecklistLoadMemory,
   type ChecklistProgress,
   type ChecklistWidgetState,
-} from '@hirelane/domain/app-shell/checklist-transitions';
+} from '@hirelane/domain/onboarding/checklist-transitions';
 import type { OnboardingChecklist } from '@hirelane/domain/onboarding/onboarding.schema';
 import { useSessionQuery } from '../../auth/api/session';
 import { burstConfetti } from '../../billing/confetti';

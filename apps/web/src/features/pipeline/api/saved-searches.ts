@@ -4,7 +4,7 @@ import {
   savedSearchListResponse,
   savedSearchResponse,
   type SavedSearch,
-} from '@hirelane/domain/projects/project.schema';
+} from '@hirelane/domain/search/saved-search.schema';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { projectKeys } from '../../projects/api/query-keys';
 import { projectPath } from './pipeline-stages';

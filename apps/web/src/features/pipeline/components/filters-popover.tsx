@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useState } from 'react';
-import { CANDIDATE_SOURCES, SOURCE_LABELS } from '@hirelane/domain/candidates/sources';
+import { CANDIDATE_SOURCES, SOURCE_LABELS } from '@hirelane/domain/product/candidate-sources';
 import type { CustomField } from '@hirelane/domain/pipeline/custom-field.schema';
 import {
   SUB_STAGE_LABELS,

@@ -1,4 +1,4 @@
-import { SOURCE_LABELS, type CandidateSource } from '@hirelane/domain/candidates/sources';
+import { SOURCE_LABELS, type CandidateSource } from '@hirelane/domain/product/candidate-sources';
 import { stageTone, type StageTone } from '@hirelane/domain/pipeline/stage-colors';
 import {
   STAGE_LABELS,

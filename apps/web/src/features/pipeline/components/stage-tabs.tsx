@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
-import type { StageCount } from '@hirelane/domain/projects/project.schema';
+import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import { stageTone } from '@hirelane/domain/pipeline/stage-colors';
 import {
   STAGE_LABELS,

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { STAGES_BY_AGENT, type PipelineStage } from '@hirelane/domain/pipeline/stages';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
-import type { StageCount } from '@hirelane/domain/projects/project.schema';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
+import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import type { SavedSearch } from '@hirelane/domain/projects/project.schema';
+import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import { AppSessionContext } from '../../../layouts/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';

@@ -1,4 +1,4 @@
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { AGENT_INFO } from '../agent-labels';
 
 /** The project's agent: "Charlie · AI interviewer" stands out; Ria is the quiet default. */

@@ -1,4 +1,4 @@
-import { PROJECT_AGENTS, type ProjectAgent } from '@hirelane/domain/projects/agents';
+import { PROJECT_AGENTS, type ProjectAgent } from '@hirelane/domain/product/agents';
 import { AGENT_INFO } from '../agent-labels';
 
 type AgentPickerProps = { value: ProjectAgent; onChange: (agent: ProjectAgent) => void };

@@ -1,4 +1,4 @@
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import {
   isRequiredJobField,
   type FormErrors,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_PROJECT_AGENT, type ProjectAgent } from '@hirelane/domain/projects/agents';
+import { DEFAULT_PROJECT_AGENT, type ProjectAgent } from '@hirelane/domain/product/agents';
 import { projectNameSchema } from '@hirelane/domain/projects/project.schema';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';

@@ -1,7 +1,7 @@
 import type { MessageTemplate } from '@hirelane/domain/campaigns/message-template.schema';
 import { storedToPlainText } from '@hirelane/domain/campaigns/stored-rich-text';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
-import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/workspaces/creator-rules';
+import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/projects/creator-rules';
 import { Button } from '../../../../components/ui/button';
 import { CHANNEL_LABELS } from './template-form-state';
 

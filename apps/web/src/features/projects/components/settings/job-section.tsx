@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ProjectAgent } from '@hirelane/domain/projects/agents';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { Job } from '@hirelane/domain/projects/job.schema';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api-error';

@@ -1,5 +1,5 @@
-import type { ProjectRole } from '../projects/project-roles';
-import type { WorkspaceRole } from './roles';
+import type { ProjectRole } from './project-roles';
+import type { WorkspaceRole } from '../workspaces/roles';
 
 /** The server's 403 and the UI's note on shared items a person may not change (decision 016). */
 export const ONLY_CREATOR_OR_ADMIN_MESSAGE = 'Only the creator or an admin can change this.';
