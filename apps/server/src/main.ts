@@ -3,9 +3,7 @@ import { createAppContext, trustedOriginsFor } from './create-app-context';
 import { EmbeddedPostgresError } from './db/embedded-postgres-error';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, seedDemoWorkspace } from './db/seed-demo';
-import { QUEUED_JOBS } from './jobs/queued-jobs';
-import { startWorker } from './jobs/start-worker';
-import { startOutreachEngine } from './features/outreach/outreach-engine';
+import { startWorkerRegistry } from './jobs/start-worker-registry';
 import { createLogger } from './logger';
 import { shutDown } from './shut-down';
 
@@ -41,11 +39,9 @@ const main = async (): Promise<void> => {
     stops.push(() => fastify.close());
   }
   if (role !== 'api') {
-    const worker = startWorker(app, logger);
+    // Every kind of background work (jobs/worker-registry.ts); pg-boss itself stops in shutDown.
+    const worker = await startWorkerRegistry(app, logger);
     stops.push(worker.stop);
-    const outreach = startOutreachEngine(app, logger);
-    stops.push(outreach.stop);
-    await app.queue.work(app, QUEUED_JOBS, logger);
   }
 
   const lines = [

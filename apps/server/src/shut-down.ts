@@ -3,8 +3,9 @@ import type { OpenDatabase } from './db/open-database';
 
 /**
  * The one shutdown order for the server, the CLI, tests and benchmarks, once what serves requests
- * and runs jobs has stopped: pg-boss (it queries through the pool), then the pool, then the
- * embedded PostgreSQL. Stopping the database last means no connection is cut off under a client.
+ * and the worker registry's periodic jobs and loops have stopped: pg-boss (it queries through the
+ * pool; stopping it stops the registry's queued jobs too), then the pool, then the embedded
+ * PostgreSQL. Stopping the database last means no connection is cut off under a client.
  */
 export const shutDown = async (
   app: Pick<AppContext, 'queue'> | null,

@@ -14,7 +14,7 @@ import { connectDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { buildApp, type BuiltApp } from '../src/http/build-app';
 import type { TextProvider } from '../src/integrations/llm/text-provider';
-import { QUEUED_JOBS } from '../src/jobs/queued-jobs';
+import { QUEUED_JOBS } from '../src/jobs/worker-registry';
 import type { Mailer, OutgoingMail } from '../src/mail/mailer';
 
 export const TEST_APP_URL = 'http://localhost:3000';

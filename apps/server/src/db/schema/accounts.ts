@@ -7,10 +7,10 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { workspace } from './workspaces';
+import { timestamps } from './columns';
+import { tenantColumns } from './tenant-columns';
 
 /**
  * A sender mailbox of a workspace: how it connects (SMTP to send, IMAP to read replies) and its
@@ -20,10 +20,7 @@ import { workspace } from './workspaces';
 export const mailbox = pgTable(
   'mailbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     userId: text('user_id').references(() => user.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
     displayName: text('display_name'),
@@ -51,8 +48,7 @@ export const mailbox = pgTable(
     imapUidValidity: bigint('imap_uid_validity', { mode: 'number' }),
     imapLastUid: bigint('imap_last_uid', { mode: 'number' }).notNull().default(0),
     lastPolledAt: timestamp('last_polled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('mailbox_workspace_email_uq').on(table.workspaceId, sql`lower(${table.email})`),
@@ -63,18 +59,14 @@ export const mailbox = pgTable(
 export const linkedinAccount = pgTable(
   'linkedin_account',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     userId: text('user_id')
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     profileUrl: text('profile_url').notNull(),
     errorMessage: text('error_message'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [uniqueIndex('linkedin_account_member_uq').on(table.workspaceId, table.userId)],
 );

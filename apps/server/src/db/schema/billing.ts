@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { workspace } from './workspaces';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns';
+import { tenantColumns } from './tenant-columns';
 
 /**
  * The credits ledger of a workspace (DESIGN §4 Credits): positive rows are
@@ -9,15 +10,12 @@ import { workspace } from './workspaces';
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
     /** For a plan grant: the end of the billing period it belongs to (one allowance per period). */
     periodEnd: timestamp('period_end', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('credit_ledger_workspace_idx').on(table.workspaceId)],
 );

@@ -18,16 +18,14 @@ import {
 import { user } from './auth';
 import { candidate } from './candidates';
 import { project } from './projects';
-import { workspace } from './workspaces';
+import { createdAtColumn, timestamps } from './columns';
+import { tenantColumns } from './tenant-columns';
 
 /** A project's linked campaign (SPEC 1). Steps and sending come with the campaign issues. */
 export const campaign = pgTable(
   'campaign',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
@@ -49,8 +47,7 @@ export const campaign = pgTable(
     /** Open tracking (a pixel) and click tracking (redirect links): off unless asked for. */
     trackOpens: boolean('track_opens').notNull().default(false),
     trackClicks: boolean('track_clicks').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('campaign_project_idx').on(table.projectId)],
 );
@@ -62,18 +59,14 @@ export const campaign = pgTable(
 export const campaignStep = pgTable(
   'campaign_step',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaign.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     type: text('type').notNull(),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('campaign_step_campaign_idx').on(table.campaignId, table.position)],
 );
@@ -82,10 +75,7 @@ export const campaignStep = pgTable(
 export const campaignSequenceVersion = pgTable(
   'campaign_sequence_version',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaign.id, { onDelete: 'cascade' }),
@@ -96,7 +86,7 @@ export const campaignSequenceVersion = pgTable(
         Array<{ step_id: string; order: number; type: string; config: Record<string, unknown> }>
       >()
       .notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [uniqueIndex('campaign_sequence_version_uq').on(table.campaignId, table.version)],
 );
@@ -105,10 +95,7 @@ export const campaignSequenceVersion = pgTable(
 export const campaignEnrollment = pgTable(
   'campaign_enrollment',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaign.id, { onDelete: 'cascade' }),
@@ -153,10 +140,7 @@ export const campaignEnrollment = pgTable(
 export const campaignDelivery = pgTable(
   'campaign_delivery',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     enrollmentId: uuid('enrollment_id')
       .notNull()
       .references(() => campaignEnrollment.id, { onDelete: 'cascade' }),
@@ -166,7 +150,7 @@ export const campaignDelivery = pgTable(
     status: text('status').notNull().default('scheduled'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     stepType: text('step_type'),
     mailboxId: uuid('mailbox_id'),
     /** Deterministic per (enrolment, step): a re-send after a crash carries the same id. */
@@ -201,10 +185,7 @@ export const campaignDelivery = pgTable(
 export const messageTemplate = pgTable(
   'message_template',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     channel: text('channel').notNull(),
     name: text('name').notNull(),
     subject: text('subject'),
@@ -213,8 +194,7 @@ export const messageTemplate = pgTable(
     footer: text('footer'),
     actions: jsonb('actions').$type<Array<{ label: string; icon: string }>>().notNull().default([]),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('message_template_workspace_idx').on(table.workspaceId, table.channel)],
 );
@@ -223,10 +203,7 @@ export const messageTemplate = pgTable(
 export const stepGeneration = pgTable(
   'step_generation',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     campaignId: uuid('campaign_id')
       .notNull()
       .references(() => campaign.id, { onDelete: 'cascade' }),
@@ -239,8 +216,7 @@ export const stepGeneration = pgTable(
     generatedSteps: jsonb('generated_steps').$type<unknown[]>().notNull().default([]),
     provider: jsonb('provider').$type<{ kind: string; label: string }>().notNull(),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('step_generation_campaign_idx').on(table.campaignId, table.createdAt)],
 );

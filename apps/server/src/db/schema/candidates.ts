@@ -17,7 +17,8 @@ import type {
 import { user } from './auth';
 import { storedFile } from './files';
 import { project } from './projects';
-import { workspace } from './workspaces';
+import { createdAtColumn, idColumn, timestamps } from './columns';
+import { tenantColumns } from './tenant-columns';
 
 /**
  * A person in a workspace. The same e-mail or the same normalised LinkedIn URL is the same
@@ -26,10 +27,7 @@ import { workspace } from './workspaces';
 export const candidate = pgTable(
   'candidate',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     fullName: text('full_name').notNull().default(''),
@@ -61,8 +59,7 @@ export const candidate = pgTable(
     doNotContactByUserId: text('do_not_contact_by_user_id').references(() => user.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [
     uniqueIndex('candidate_workspace_email_uq')
@@ -83,7 +80,7 @@ export const candidate = pgTable(
 export const projectCandidate = pgTable(
   'project_candidate',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     workspaceId: uuid('workspace_id').notNull(),
     projectId: uuid('project_id')
       .notNull()
@@ -126,7 +123,7 @@ export const projectCandidate = pgTable(
 export const stageHistory = pgTable(
   'stage_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     workspaceId: uuid('workspace_id').notNull(),
     projectCandidateId: uuid('project_candidate_id')
       .notNull()
@@ -142,17 +139,14 @@ export const stageHistory = pgTable(
 export const candidateNote = pgTable(
   'candidate_note',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidate.id, { onDelete: 'cascade' }),
     projectId: uuid('project_id').references(() => project.id, { onDelete: 'set null' }),
     authorUserId: text('author_user_id').references(() => user.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('candidate_note_candidate_idx').on(table.candidateId)],
 );
@@ -184,10 +178,7 @@ export const projectStageCount = pgTable(
 export const doNotContactChange = pgTable(
   'do_not_contact_change',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     candidateId: uuid('candidate_id')
       .notNull()
       .references(() => candidate.id, { onDelete: 'cascade' }),

@@ -1,15 +1,13 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { workspace } from './workspaces';
+import { createdAtColumn } from './columns';
+import { tenantColumns } from './tenant-columns';
 
 /** A file kept in storage (resumes, imported CSVs, import reports); bytes live in storage. */
 export const storedFile = pgTable(
   'stored_file',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     storageKey: text('storage_key').notNull().unique(),
     filename: text('filename').notNull(),
     contentType: text('content_type').notNull(),
@@ -18,7 +16,7 @@ export const storedFile = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('stored_file_workspace_idx').on(table.workspaceId)],
 );

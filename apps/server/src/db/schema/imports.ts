@@ -3,16 +3,14 @@ import { user } from './auth';
 import { candidate } from './candidates';
 import { storedFile } from './files';
 import { project } from './projects';
-import { workspace } from './workspaces';
+import { createdAtColumn } from './columns';
+import { tenantColumns } from './tenant-columns';
 
 /** One CSV or resume import into a project: its progress and its summary. */
 export const importJob = pgTable(
   'import_job',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
@@ -33,7 +31,7 @@ export const importJob = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -44,10 +42,7 @@ export const importJob = pgTable(
 export const importFile = pgTable(
   'import_file',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     importId: uuid('import_id')
       .notNull()
       .references(() => importJob.id, { onDelete: 'cascade' }),
@@ -58,7 +53,7 @@ export const importFile = pgTable(
     reason: text('reason'),
     outcome: text('outcome'),
     candidateId: uuid('candidate_id').references(() => candidate.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (table) => [index('import_file_import_idx').on(table.importId)],

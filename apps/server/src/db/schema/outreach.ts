@@ -2,7 +2,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { mailbox } from './accounts';
 import { campaignDelivery, campaignEnrollment } from './campaigns';
 import { candidate } from './candidates';
-import { workspace } from './workspaces';
+import { tenantColumns } from './tenant-columns';
 
 /**
  * An e-mail of a candidate's thread: the ones the engine sent (outbound, kind sent) and the ones
@@ -11,10 +11,7 @@ import { workspace } from './workspaces';
 export const emailMessage = pgTable(
   'email_message',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     candidateId: uuid('candidate_id').references(() => candidate.id, { onDelete: 'cascade' }),
     enrollmentId: uuid('enrollment_id').references(() => campaignEnrollment.id, {
       onDelete: 'set null',
@@ -42,10 +39,7 @@ export const emailMessage = pgTable(
 export const emailTrackingEvent = pgTable(
   'email_tracking_event',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     deliveryId: uuid('delivery_id')
       .notNull()
       .references(() => campaignDelivery.id, { onDelete: 'cascade' }),

@@ -1,9 +1,10 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn, idColumn } from './columns';
 
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     actorUserId: text('actor_user_id'),
     actorEmail: text('actor_email').notNull(),
     action: text('action').notNull(),
@@ -11,17 +12,17 @@ export const auditLog = pgTable(
     /** Why the admin acted, as typed on the admin page ('' for CLI and API calls without one). */
     reason: text('reason').notNull().default(''),
     details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('audit_log_created_idx').on(table.createdAt)],
 );
 
 /** Product mail kept for reading at /dev/outbox when no SMTP_URL is configured (never in production). */
 export const devOutbox = pgTable('dev_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

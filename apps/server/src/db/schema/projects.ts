@@ -11,15 +11,14 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { SalaryRange } from '@hirelane/domain/projects/job.schema';
 import { user } from './auth';
-import { workspace, workspaceMember } from './workspaces';
+import { workspaceMember } from './workspaces';
+import { createdAtColumn, timestamps } from './columns';
+import { tenantColumns } from './tenant-columns';
 
 export const job = pgTable(
   'job',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     title: text('title').notNull(),
     company: text('company'),
     location: text('location'),
@@ -36,8 +35,7 @@ export const job = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (table) => [index('job_workspace_idx').on(table.workspaceId)],
 );
@@ -45,10 +43,7 @@ export const job = pgTable(
 export const project = pgTable(
   'project',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     name: text('name').notNull(),
     agent: text('agent').notNull(),
     jobId: uuid('job_id')
@@ -61,8 +56,7 @@ export const project = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
     /** Last time anyone opened or changed the project: the order of "sort by recent". */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,10 +66,7 @@ export const project = pgTable(
 export const projectMember = pgTable(
   'project_member',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
@@ -83,7 +74,7 @@ export const projectMember = pgTable(
       .notNull()
       .references(() => workspaceMember.id, { onDelete: 'cascade' }),
     role: text('role').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('project_member_project_member_uq').on(table.projectId, table.workspaceMemberId),
@@ -94,10 +85,7 @@ export const projectMember = pgTable(
 export const customField = pgTable(
   'custom_field',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
@@ -108,7 +96,7 @@ export const customField = pgTable(
       .notNull()
       .default(sql`'{}'`),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('custom_field_project_idx').on(table.projectId)],
 );
@@ -116,10 +104,7 @@ export const customField = pgTable(
 export const savedSearch = pgTable(
   'saved_search',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspace.id, { onDelete: 'cascade' }),
+    ...tenantColumns(),
     projectId: uuid('project_id')
       .notNull()
       .references(() => project.id, { onDelete: 'cascade' }),
@@ -129,7 +114,7 @@ export const savedSearch = pgTable(
     createdByUserId: text('created_by_user_id').references(() => user.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [index('saved_search_project_idx').on(table.projectId)],
 );

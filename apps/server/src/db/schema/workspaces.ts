@@ -10,9 +10,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { createdAtColumn, idColumn } from './columns';
 
 export const workspace = pgTable('workspace', {
-  id: uuid('id').primaryKey().defaultRandom(),
+  id: idColumn(),
   name: text('name').notNull(),
   planName: text('plan_name'),
   planStatus: text('plan_status'),
@@ -20,13 +21,14 @@ export const workspace = pgTable('workspace', {
   /** Public address of the workspace logo (set in settings); null shows the generated mark. */
   logoUrl: text('logo_url'),
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 export const workspaceMember = pgTable(
   'workspace_member',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
+    // The same column as tenant-columns.ts gives, written here: that file imports this one.
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspace.id, { onDelete: 'cascade' }),
@@ -36,7 +38,7 @@ export const workspaceMember = pgTable(
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     uniqueIndex('workspace_member_workspace_user_uq').on(table.workspaceId, table.userId),
@@ -47,7 +49,7 @@ export const workspaceMember = pgTable(
 export const workspaceInvitation = pgTable(
   'workspace_invitation',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: idColumn(),
     workspaceId: uuid('workspace_id')
       .notNull()
       .references(() => workspace.id, { onDelete: 'cascade' }),
@@ -60,7 +62,7 @@ export const workspaceInvitation = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     sendCount: integer('send_count').notNull().default(1),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (table) => [
     index('workspace_invitation_workspace_idx').on(table.workspaceId),

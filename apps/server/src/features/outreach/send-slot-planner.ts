@@ -1,32 +1,18 @@
 import type { SendingSchedule } from '@hirelane/domain/campaigns/sending-schedule.schema';
-import {
-  jitteredSpacing,
-  localParts,
-  nextDayWindowStart,
-  nextWindowStart,
-  sendSpacingSeconds,
-} from '@hirelane/domain/outreach/sending-window';
 import { and, eq, sql } from 'drizzle-orm';
 import type { OutreachConfig } from '../../config';
 import type { Executor } from '../../db/client';
 import { mailbox } from '../../db/schema/accounts';
 import { campaignDelivery, campaignEnrollment } from '../../db/schema/campaigns';
+import { findSendSlot, nextSlotAfter } from './send-slot-rules';
 
 const DAY_MS = 86_400_000;
-/** Days looked ahead for room under the limits before giving up for this round. */
-const MAX_DAYS_AHEAD = 30;
 
 type MailboxCursor = {
   workspaceId: string;
   nextSlotAt: Date;
   dailyLimit: number;
   touched: boolean;
-};
-
-/** Local midnight of the day `at` falls on, in the time zone (as an instant). */
-const localDayStart = (at: Date, timeZone: string): Date => {
-  const local = localParts(at, timeZone);
-  return new Date(at.getTime() - (local.hour * 3600 + local.minute * 60 + local.second) * 1000);
 };
 
 /**
@@ -107,33 +93,37 @@ export class SendSlotPlanner {
     if (this.config.ignoreLimits) return this.now;
     const cursor = await this.cursorOf(workspaceId, mailboxId);
     const { schedule } = campaign;
-    let candidate = cursor.nextSlotAt;
-    for (let day = 0; day < MAX_DAYS_AHEAD; day += 1) {
-      const slot = nextWindowStart(schedule, candidate);
-      const start = localDayStart(slot, schedule.timezone);
-      const mailboxKey = `m:${mailboxId}:${start.toISOString()}`;
-      const campaignKey = `c:${campaign.id}:${start.toISOString()}`;
-      const [byMailbox, byCampaign] = [
-        await this.countOn(mailboxKey, workspaceId, start, { mailboxId }),
-        await this.countOn(campaignKey, workspaceId, start, { campaignId: campaign.id }),
-      ];
-      if (byMailbox >= cursor.dailyLimit || byCampaign >= campaign.dailyLimit) {
-        candidate = nextDayWindowStart(schedule, slot);
-        continue;
-      }
-      this.counts.set(mailboxKey, byMailbox + 1);
-      this.counts.set(campaignKey, byCampaign + 1);
-      const spacing = sendSpacingSeconds(
-        schedule,
-        Math.min(cursor.dailyLimit, campaign.dailyLimit),
-        this.config.minGapSeconds,
-      );
-      const gapMs = jitteredSpacing(spacing, this.config.jitter, this.random()) * 1000;
-      cursor.nextSlotAt = new Date(slot.getTime() + gapMs);
-      cursor.touched = true;
-      return slot;
-    }
-    return null;
+    const keysOn = (start: Date) => ({
+      mailbox: `m:${mailboxId}:${start.toISOString()}`,
+      campaign: `c:${campaign.id}:${start.toISOString()}`,
+    });
+    const found = await findSendSlot(
+      cursor.nextSlotAt,
+      schedule,
+      { mailbox: cursor.dailyLimit, campaign: campaign.dailyLimit },
+      async (start) => {
+        const keys = keysOn(start);
+        return {
+          byMailbox: await this.countOn(keys.mailbox, workspaceId, start, { mailboxId }),
+          byCampaign: await this.countOn(keys.campaign, workspaceId, start, {
+            campaignId: campaign.id,
+          }),
+        };
+      },
+    );
+    if (!found) return null;
+    // Both counts of the day are cached by now: the slot takes one place in each.
+    for (const key of Object.values(keysOn(found.dayStart)))
+      this.counts.set(key, (this.counts.get(key) ?? 0) + 1);
+    cursor.nextSlotAt = nextSlotAfter(
+      found.slot,
+      schedule,
+      Math.min(cursor.dailyLimit, campaign.dailyLimit),
+      this.config,
+      this.random(),
+    );
+    cursor.touched = true;
+    return found.slot;
   }
 
   async flush(): Promise<void> {

@@ -1,0 +1,25 @@
+import { stepGenerationJob } from '../features/campaigns/step-generation-job';
+import { csvImportJob } from '../features/imports/csv-import-job';
+import { resumeImportJob } from '../features/imports/resume-import-job';
+import { startOutreachEngine } from '../features/outreach/outreach-engine';
+import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
+import { cleanupExpiredAuth } from './cleanup-expired-auth';
+import type { QueuedJob } from './queued-job';
+
+/**
+ * Every kind of background work a worker process runs (decision 003), in the order it starts
+ * and stops. A new job, queue or engine is added here, and only here.
+ */
+export const WORKER_REGISTRY: readonly BackgroundWork[] = [
+  periodicWork(cleanupExpiredAuth),
+  // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
+  loopWork('outreach.engine', startOutreachEngine),
+  queuedWork(csvImportJob),
+  queuedWork(resumeImportJob),
+  queuedWork(stepGenerationJob),
+];
+
+/** The registry's queued jobs (the test app runs their handlers without the other forms). */
+export const QUEUED_JOBS: QueuedJob[] = WORKER_REGISTRY.flatMap((work) =>
+  work.form === 'queued' ? [work.job] : [],
+);
