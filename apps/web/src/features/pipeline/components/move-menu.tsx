@@ -4,6 +4,7 @@ import { STAGE_LABELS, type CandidateStage } from '@hirelane/domain/pipeline/sta
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { TONE_DOTS } from './stage-badge';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 
 type MoveMenuProps = {
   targets: readonly CandidateStage[];
@@ -36,9 +37,7 @@ export function MoveMenu({
       >
         {pending ? <Spinner /> : null}
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.5 7.5 10 12l4.5-4.5z" />
-        </svg>
+        <ChevronDownIcon />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

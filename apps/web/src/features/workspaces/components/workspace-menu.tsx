@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.schema';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSwitchWorkspace } from '../hooks/use-switch-workspace';
+import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 
 type WorkspaceMenuProps = {
   current: { _id: string; name: string } | null;
@@ -25,9 +26,7 @@ export function WorkspaceMenu({ current, workspaces }: WorkspaceMenuProps) {
         {switching ? (
           <Spinner className="size-3.5 text-orange-600" />
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-stone-500">
-            <path d="M6 8l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronDownIcon className="size-4 text-stone-500" />
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
@@ -48,9 +47,7 @@ export function WorkspaceMenu({ current, workspaces }: WorkspaceMenuProps) {
               >
                 <span className="truncate">{workspace.name}</span>
                 <DropdownMenu.ItemIndicator>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-orange-700">
-                    <path d="M5 10l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
+                  <CheckIcon className="size-4 text-orange-700" />
                 </DropdownMenu.ItemIndicator>
               </DropdownMenu.RadioItem>
             ))}
