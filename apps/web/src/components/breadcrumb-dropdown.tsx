@@ -1,4 +1,3 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,13 @@ import {
 } from '@hirelane/domain/app-shell/breadcrumb.schema';
 import { apiGet } from '../lib/api-client';
 import { isApiError } from '../lib/api-error';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuNote,
+  DropdownMenuTrigger,
+} from './ui/dropdown-menu';
 
 /** SPEC 8: a failed breadcrumb dropdown shows the server message for 6 s. */
 export const BREADCRUMB_ERROR_TOAST_MS = 6000;
@@ -39,36 +45,25 @@ export function BreadcrumbDropdown({ label, apiUrl, hrefFor, iconOnly }: Breadcr
   }, [items.error]);
 
   return (
-    <DropdownMenu.Root open={open} onOpenChange={setOpen} modal={false}>
-      <DropdownMenu.Trigger
+    <DropdownMenu open={open} onOpenChange={setOpen} modal={false}>
+      <DropdownMenuTrigger
         aria-label={iconOnly ? label : undefined}
         className="rounded px-1.5 py-0.5 text-sm font-medium text-stone-700 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
       >
         {iconOnly ? null : `${label} `}
         <span aria-hidden="true">▾</span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={4}
-          className="z-50 max-h-[400px] min-w-48 overflow-y-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg"
-        >
-          {items.isPending ? <p className="px-3 py-2 text-sm text-stone-500">Loading…</p> : null}
-          {items.data?.data?.length === 0 ? (
-            <p className="px-3 py-2 text-sm text-stone-500">Nothing here yet.</p>
-          ) : null}
-          {items.data?.data?.map((item) => (
-            <DropdownMenu.Item key={item._id ?? item.name} asChild>
-              <Link
-                to={hrefFor(item)}
-                className="block rounded px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50"
-              >
-                {item.name}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="max-h-[400px] min-w-48">
+        {items.isPending ? <DropdownMenuNote>Loading…</DropdownMenuNote> : null}
+        {items.data?.data?.length === 0 ? (
+          <DropdownMenuNote>Nothing here yet.</DropdownMenuNote>
+        ) : null}
+        {items.data?.data?.map((item) => (
+          <DropdownMenuItem key={item._id ?? item.name} asChild>
+            <Link to={hrefFor(item)}>{item.name}</Link>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

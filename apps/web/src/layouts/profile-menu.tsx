@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import { planByName } from '@hirelane/domain/billing/plans';
 import { Avatar } from '../components/ui/avatar';
+import { POPOVER_SURFACE } from '../components/ui/popover-surface';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { personName } from '../lib/person-name';
 
@@ -44,7 +45,7 @@ export function ProfileMenu({ session, onboarding = false }: ProfileMenuProps) {
           align="end"
           sideOffset={8}
           aria-label="Profile"
-          className="z-50 w-72 rounded-xl border border-stone-200 bg-white p-2 shadow-lg"
+          className={`${POPOVER_SURFACE} w-72 p-2`}
         >
           <div className="flex items-center gap-3 border-b border-stone-100 px-3 pb-3 pt-2">
             <Avatar src={profile.photo} name={name} size="md" />

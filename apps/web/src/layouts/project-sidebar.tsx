@@ -3,6 +3,7 @@ import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { UNBUILT_PROJECT_PAGES } from '../app/unbuilt-pages';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { NavIcon, type NavIconName } from './nav-icons';
+import { AlertCircleIcon } from '../components/ui/icons';
 
 type ProjectNavItem = { label: string; path: string; icon: NavIconName };
 
@@ -130,21 +131,11 @@ export function ProjectNav({ links, compact = false, label }: ProjectNavProps) {
                 </span>
               ) : null}
               {item.alert ? (
-                <svg
-                  role="img"
-                  aria-label={CAMPAIGN_ALERT_LABEL}
+                <AlertCircleIcon
+                  title={CAMPAIGN_ALERT_LABEL}
                   data-testid="campaign-error-mark"
-                  viewBox="0 0 24 24"
-                  className="size-4 shrink-0 text-red-600"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <title>{CAMPAIGN_ALERT_LABEL}</title>
-                  <path d="M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z M12 7.5v5.5 M12 16.5v.01" />
-                </svg>
+                  className="size-4 text-red-600"
+                />
               ) : null}
             </PrefetchNavLink>
           ))}

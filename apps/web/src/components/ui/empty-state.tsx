@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from './button';
+import { ArchiveIcon } from './icons';
 
 type EmptyStateProps = {
   title: string;
@@ -33,19 +34,7 @@ export function EmptyState({
         aria-hidden="true"
         className="grid size-12 place-items-center rounded-full bg-orange-100"
       >
-        {icon ?? (
-          <svg
-            viewBox="0 0 24 24"
-            className="size-6 text-orange-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M4 7h16v12H4z M4 7l2-3h12l2 3 M9 12h6" />
-          </svg>
-        )}
+        {icon ?? <ArchiveIcon className="size-6 text-orange-700" />}
       </div>
       <Heading className="mt-4 text-lg font-bold text-stone-900 sm:text-xl">{title}</Heading>
       <p className="mt-2 max-w-md text-stone-600">{description}</p>

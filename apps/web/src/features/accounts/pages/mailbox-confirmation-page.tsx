@@ -4,6 +4,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useAppQuery } from '../../../lib/use-app-query';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SETTINGS_MAILBOX_PATH, continueTarget } from '../mailbox-paths';
+import { CheckIcon } from '../../../components/ui/icons';
 
 /** /app/mailbox-confirmation?email=: the mailbox just connected, and where to go next. */
 export function MailboxConfirmationPage() {
@@ -19,17 +20,7 @@ export function MailboxConfirmationPage() {
           aria-hidden="true"
           className="grid size-14 place-items-center rounded-full bg-green-100 text-green-800"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
+          <CheckIcon className="size-7" strokeWidth={2.5} />
         </div>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-stone-900">Mailbox connected</h1>
         <p className="mt-2 max-w-md text-stone-700">

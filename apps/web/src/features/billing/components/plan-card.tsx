@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Plan } from '@hirelane/domain/billing/plans';
 import { formatPlanPrice, planLimits } from '../plan-format';
+import { CheckIcon } from '../../../components/ui/icons';
 
 type PlanCardProps = {
   plan: Plan;
@@ -45,16 +46,7 @@ export function PlanCard({ plan, current = false, highlighted = false, action }:
       >
         {plan.features.map((feature) => (
           <li key={feature} className="flex gap-2">
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              className="mt-0.5 size-4 shrink-0 text-orange-600"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <CheckIcon className="mt-0.5 size-4 text-orange-600" strokeWidth={3} />
             <span>{feature}</span>
           </li>
         ))}

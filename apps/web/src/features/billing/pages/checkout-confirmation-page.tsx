@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SESSION_QUERY_KEY, useSessionQuery } from '../../auth/api/session';
 import { burstConfetti, CONFETTI_BURST_PARTICLES } from '../confetti';
+import { CheckIcon } from '../../../components/ui/icons';
 
 /**
  * /app/checkout-confirmation?checkout=success. The shell's guard has already
@@ -39,15 +40,7 @@ export function CheckoutConfirmationPage() {
           aria-hidden="true"
           className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-100"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-7 text-emerald-700"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.5"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <CheckIcon className="size-7 text-emerald-700" strokeWidth={2.5} />
         </div>
         <h1 className="mt-5 text-2xl font-bold text-stone-900">You’re all set!</h1>
         <p className="mt-2 text-stone-600" aria-live="polite">

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
-import { CampaignIcon } from './campaign-icons';
+import { CheckIcon, ChevronRightIcon, WarningIcon } from '../../../components/ui/icons';
 
 export type CampaignTab = 'steps' | 'launch';
 
@@ -44,12 +44,8 @@ function Tab({ number, label, to, current, complete, warning = false }: TabProps
         {number}
       </span>
       <span>{label}</span>
-      {complete ? (
-        <CampaignIcon name="check" label="Complete" className="size-4 text-green-700" />
-      ) : null}
-      {warning ? (
-        <CampaignIcon name="warning" label="Campaign has errors" className="size-4 text-red-600" />
-      ) : null}
+      {complete ? <CheckIcon title="Complete" className="size-4 text-green-700" /> : null}
+      {warning ? <WarningIcon title="Campaign has errors" className="size-4 text-red-600" /> : null}
     </Link>
   );
 }
@@ -94,7 +90,7 @@ export function CampaignTopBar({
               />
             </li>
             <li aria-hidden="true" className="text-stone-400">
-              <CampaignIcon name="back" className="size-4 rotate-180" />
+              <ChevronRightIcon className="size-4" />
             </li>
             <li>
               <Tab
@@ -111,7 +107,7 @@ export function CampaignTopBar({
         {active === 'steps' ? (
           <Link to={paths.launch} className={buttonClasses('secondary', 'ml-auto min-h-9 py-1.5')}>
             Next
-            <CampaignIcon name="back" className="size-4 rotate-180" />
+            <ChevronRightIcon className="size-4" />
           </Link>
         ) : null}
       </div>

@@ -1,10 +1,17 @@
+import type { ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { CHANNEL_CANNOT_SEND, unsendableChannel } from '@hirelane/domain/campaigns/step-channels';
 import { STEP_TYPE_LABELS } from '@hirelane/domain/campaigns/step-labels';
 import { buttonClasses } from '../../../components/ui/button';
-import { CampaignIcon, type CampaignIconName } from './campaign-icons';
+import {
+  ArrowDownIcon,
+  ArrowUpIcon,
+  GripIcon,
+  LockIcon,
+  WarningIcon,
+} from '../../../components/ui/icons';
 import { DisabledReason } from '../../../components/ui/disabled-reason';
 import { StepTypeIcon } from './step-type-icon';
 
@@ -29,7 +36,7 @@ function IconButton({
   onClick,
   disabled,
 }: {
-  icon: CampaignIconName;
+  icon: ReactNode;
   label: string;
   onClick: () => void;
   disabled: boolean;
@@ -42,7 +49,7 @@ function IconButton({
       disabled={disabled}
       className={iconButton}
     >
-      <CampaignIcon name={icon} />
+      {icon}
     </button>
   );
 }
@@ -97,7 +104,7 @@ export function StepRow({
             aria-label={`Reorder ${name}`}
             className={`${iconButton} cursor-grab touch-none`}
           >
-            <CampaignIcon name="grip" />
+            <GripIcon />
           </button>
         ) : null}
         <span className="w-5 text-center text-sm font-semibold text-stone-500 tabular-nums">
@@ -112,9 +119,7 @@ export function StepRow({
             >
               {label}
             </Link>
-            {locked ? (
-              <CampaignIcon name="lock" label="Locked" className="size-3.5 text-stone-500" />
-            ) : null}
+            {locked ? <LockIcon title="Locked" className="size-3.5 text-stone-500" /> : null}
           </p>
           <p className="truncate text-sm text-stone-600" data-testid="step-summary">
             {summary}
@@ -124,7 +129,7 @@ export function StepRow({
               data-testid="step-cannot-send"
               className="mt-1 flex items-center gap-1 text-xs font-medium text-red-700"
             >
-              <CampaignIcon name="warning" className="size-3.5 shrink-0" />
+              <WarningIcon className="size-3.5 shrink-0" />
               {CHANNEL_CANNOT_SEND[cannotSend]}
             </p>
           ) : null}
@@ -137,13 +142,13 @@ export function StepRow({
         {canEdit ? (
           <div className="ml-auto flex items-center gap-0.5">
             <IconButton
-              icon="up"
+              icon={<ArrowUpIcon />}
               label={`Move ${name} up`}
               onClick={() => onMove(-1)}
               disabled={!canMoveUp}
             />
             <IconButton
-              icon="down"
+              icon={<ArrowDownIcon />}
               label={`Move ${name} down`}
               onClick={() => onMove(1)}
               disabled={!canMoveDown}

@@ -1,9 +1,18 @@
+import type { ReactNode } from 'react';
 import type {
   MessagingTemplatePreview,
   TemplateButton,
 } from '@hirelane/domain/campaigns/message-template.schema';
 import { previewButtons } from '@hirelane/domain/campaigns/template-buttons';
 import type { VariableValues } from '@hirelane/domain/campaigns/template-variables';
+import {
+  CopyIcon,
+  CreditCardIcon,
+  ListIcon,
+  PhoneIcon,
+  ReplyIcon,
+  type IconProps,
+} from '../../../components/ui/icons';
 import { TemplatePreview } from './template-preview';
 
 type WhatsappTemplatePreviewProps = {
@@ -12,31 +21,18 @@ type WhatsappTemplatePreviewProps = {
   values?: VariableValues;
 };
 
-const ICON_PATHS: Record<TemplateButton['icon'], string> = {
-  quick_reply: 'M9 14 4 9l5-5M4 9h10a6 6 0 0 1 6 6v5',
-  pay: 'M3 6h18v12H3zM3 10h18M7 15h3',
-  copy: 'M9 9h11v11H9zM5 15H4V4h11v1',
-  call: 'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
-  see_all: 'M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01',
+const ICONS: Record<TemplateButton['icon'], (props: IconProps) => ReactNode> = {
+  quick_reply: ReplyIcon,
+  pay: CreditCardIcon,
+  copy: CopyIcon,
+  call: PhoneIcon,
+  see_all: ListIcon,
 };
 
 /** The small icon of a template button (SPEC 3: quick_reply, pay, copy, call, see_all). */
 export function TemplateButtonIcon({ icon }: { icon: TemplateButton['icon'] }) {
-  return (
-    <svg
-      aria-hidden="true"
-      data-icon={icon}
-      viewBox="0 0 24 24"
-      className="size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={ICON_PATHS[icon]} />
-    </svg>
-  );
+  const Icon = ICONS[icon];
+  return <Icon data-icon={icon} />;
 }
 
 /**

@@ -12,7 +12,7 @@ import { useCampaignRoute } from '../api/use-campaign-route';
 import { useStepActions } from '../api/use-step-actions';
 import { STEPS_DENIED_REASON, STEPS_EDIT_PERMISSION, campaignPaths } from '../campaign-paths';
 import { AddStepDialog } from '../components/add-step-dialog';
-import { CampaignIcon } from '../components/campaign-icons';
+import { EyeIcon, PlusIcon, SparklesIcon, TemplateIcon } from '../../../components/ui/icons';
 import { LockedNote } from '../../../components/ui/locked-note';
 import { CampaignLoadState, CampaignPage, PageLoading } from '../components/page-states';
 import { StepList } from '../components/step-list';
@@ -48,21 +48,21 @@ function StepsContent({
   const header = (
     <>
       <Link to={paths.templates} className={buttonClasses('ghost')}>
-        <CampaignIcon name="template" /> Templates
+        <TemplateIcon /> Templates
       </Link>
       {steps.length > 0 ? (
         <Link to={paths.preview} className={buttonClasses('secondary')}>
-          <CampaignIcon name="eye" /> Preview
+          <EyeIcon /> Preview
         </Link>
       ) : null}
       {regenerate ? (
         <Link to={paths.generateEntry} className={buttonClasses('secondary')}>
-          <CampaignIcon name="sparkles" /> Regenerate with AI
+          <SparklesIcon /> Regenerate with AI
         </Link>
       ) : null}
       {canEdit && steps.length > 0 ? (
         <Button onClick={() => setAdding(true)}>
-          <CampaignIcon name="plus" /> Add step
+          <PlusIcon /> Add step
         </Button>
       ) : null}
     </>
@@ -87,10 +87,10 @@ function StepsContent({
           {canEdit ? (
             <div className="mt-6 flex flex-col gap-2 sm:flex-row">
               <Button onClick={() => setAdding(true)}>
-                <CampaignIcon name="plus" /> Add a step
+                <PlusIcon /> Add a step
               </Button>
               <Link to={paths.generateEntry} className={buttonClasses('secondary')}>
-                <CampaignIcon name="sparkles" /> Generate with AI
+                <SparklesIcon /> Generate with AI
               </Link>
             </div>
           ) : null}

@@ -4,6 +4,7 @@ import {
   STOP_REASON_LABELS,
   type CandidateEnrollment,
 } from '@hirelane/domain/outreach/candidate-messages.schema';
+import { WarningIcon } from '../../../components/ui/icons';
 
 const BADGES: Record<CandidateEnrollment['status'], string> = {
   waiting: 'bg-stone-100 text-stone-800',
@@ -67,18 +68,7 @@ export function EnrollmentStatus({ enrollment, projectName }: EnrollmentStatusPr
           data-testid="enrollment-held"
           className="flex items-start gap-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 size-4 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M12 3l10 18H2z M12 10v4 M12 17.5v.5" />
-          </svg>
+          <WarningIcon className="mt-0.5 size-4" />
           <span>
             <strong>Held:</strong> {enrollment.held_reason}
           </span>

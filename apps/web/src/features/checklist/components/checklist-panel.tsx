@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { CheckIcon } from '../../../components/ui/icons';
 import type {
   ChecklistItem,
   OnboardingChecklist,
@@ -17,25 +18,12 @@ export const remainingSteps = (checklist: OnboardingChecklist): number =>
 export const remainingLabel = (remaining: number): string =>
   remaining === 0 ? 'All done!' : `${remaining} ${remaining > 1 ? 'steps' : 'step'} left`;
 
-const CheckIcon = () => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 20 20"
-    className="size-3.5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="3"
-  >
-    <path d="M4.5 10.5l3.5 3.5 7.5-8" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 function ChecklistRow({ item }: { item: ChecklistItem }) {
   if (item.completed) {
     return (
       <li className="flex items-center gap-3 rounded-lg px-3 py-2.5 text-stone-500">
         <span className="grid size-5 shrink-0 place-items-center rounded-full bg-emerald-600 text-white">
-          <CheckIcon />
+          <CheckIcon className="size-3.5" strokeWidth={3.5} />
         </span>
         <s className="text-sm" data-testid={`checklist-item-${item.id}`}>
           {item.label}

@@ -1,6 +1,7 @@
 import { extensionStoreUrl } from '@hirelane/domain/extension/presence';
 import { useSessionQuery } from '../../auth/api/session';
 import { useExtensionDetection } from '../use-extension-detection';
+import { DownloadIcon } from '../../../components/ui/icons';
 
 /**
  * SPEC 2.3: the browser extension download button, shown only while it is not detected. It leads
@@ -20,16 +21,7 @@ export function ExtensionDownloadBadge() {
       rel="noopener noreferrer"
       className="inline-flex items-center gap-1.5 rounded-full border border-orange-200 bg-orange-50 px-3 py-1.5 text-xs font-semibold text-orange-800 hover:bg-orange-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        className="size-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-      >
-        <path d="M10 3v9m0 0l-3.5-3.5M10 12l3.5-3.5M4 15h12" strokeLinecap="round" />
-      </svg>
+      <DownloadIcon />
       Get the extension
       <span className="sr-only"> (opens in a new tab)</span>
     </a>

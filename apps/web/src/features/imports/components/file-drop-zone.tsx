@@ -1,5 +1,6 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { UploadIcon } from '../../../components/ui/icons';
 
 type FileDropZoneProps = {
   /** The visible button text and the file input's accessible name. */
@@ -51,18 +52,7 @@ export function FileDropZone({
         dragging ? 'border-orange-500 bg-orange-50' : 'border-stone-300 bg-white'
       }`}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="size-10 text-orange-700"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
-        <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
-      </svg>
+      <UploadIcon className="size-10 text-orange-700" strokeWidth={1.75} />
       <p className="mt-3 font-medium text-stone-900">
         {multiple ? 'Drop files here' : 'Drop a file here'}
       </p>

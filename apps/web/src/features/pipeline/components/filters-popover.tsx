@@ -8,6 +8,7 @@ import {
   type PipelineStage,
   type SubStage,
 } from '@hirelane/domain/pipeline/stages';
+import { POPOVER_SURFACE } from '../../../components/ui/popover-surface';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { activeFilterCount, type PipelineFilters } from '../filter-query';
@@ -58,7 +59,7 @@ export function FiltersPopover({ filters, agentStages, fields, onApply }: Filter
           align="start"
           sideOffset={6}
           aria-label="Pipeline filters"
-          className="z-40 max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] space-y-4 overflow-y-auto rounded-xl border border-stone-200 bg-white p-4 shadow-lg focus:outline-none"
+          className={`${POPOVER_SURFACE} max-h-[70vh] w-[min(22rem,calc(100vw-2rem))] space-y-4 overflow-y-auto p-4 focus:outline-none`}
         >
           {subStages.length > 0 ? (
             <SelectField

@@ -4,6 +4,7 @@ import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schem
 import { stageTone } from '@hirelane/domain/pipeline/stage-colors';
 import { STAGE_LABELS, type CandidateStage } from '@hirelane/domain/pipeline/stages';
 import { Button } from '../../../components/ui/button';
+import { GripIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { useColumnCandidates } from '../api/pipeline-candidates';
 import type { PipelineFilters } from '../filter-query';
@@ -30,12 +31,6 @@ export function CardBody({ candidate, projectId }: Omit<CardProps, 'overlay'>) {
     </div>
   );
 }
-
-const GRIP = (
-  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-    <path d="M7 4h2v2H7zm4 0h2v2h-2zM7 9h2v2H7zm4 0h2v2h-2zm-4 5h2v2H7zm4 0h2v2h-2z" />
-  </svg>
-);
 
 /** A card: dragged by the mouse or touch anywhere on it, by the keyboard from its grip button. */
 export function KanbanCard({ candidate, projectId }: CardProps) {
@@ -68,7 +63,7 @@ export function KanbanCard({ candidate, projectId }: CardProps) {
         aria-label={`Move ${candidate.full_name || 'candidate'}`}
         className="grid size-8 shrink-0 place-items-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
       >
-        {GRIP}
+        <GripIcon />
       </button>
     </li>
   );

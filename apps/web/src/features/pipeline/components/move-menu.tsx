@@ -1,9 +1,16 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { stageTone } from '@hirelane/domain/pipeline/stage-colors';
 import { STAGE_LABELS, type CandidateStage } from '@hirelane/domain/pipeline/stages';
 import { buttonClasses } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuNote,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { TONE_DOTS } from './stage-badge';
+import { ChevronDownIcon } from '../../../components/ui/icons';
 
 type MoveMenuProps = {
   targets: readonly CandidateStage[];
@@ -28,43 +35,31 @@ export function MoveMenu({
   disabled = false,
 }: MoveMenuProps) {
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
+    <DropdownMenu>
+      <DropdownMenuTrigger
         disabled={disabled || pending}
         aria-label={accessibleName}
         className={buttonClasses('secondary')}
       >
         {pending ? <Spinner /> : null}
         {label}
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
-          <path d="M5.5 7.5 10 12l4.5-4.5z" />
-        </svg>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-40 min-w-48 rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
-        >
-          {targets.length === 0 ? (
-            <p className="max-w-60 px-3 py-2 text-sm text-stone-600">{emptyText}</p>
-          ) : (
-            targets.map((target) => (
-              <DropdownMenu.Item
-                key={target}
-                onSelect={() => onMove(target)}
-                className="flex min-h-9 cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-900"
-              >
-                <span
-                  aria-hidden="true"
-                  className={`size-2 rounded-full ${TONE_DOTS[stageTone(target)]}`}
-                />
-                {STAGE_LABELS[target]}
-              </DropdownMenu.Item>
-            ))
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        <ChevronDownIcon />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-48">
+        {targets.length === 0 ? (
+          <DropdownMenuNote>{emptyText}</DropdownMenuNote>
+        ) : (
+          targets.map((target) => (
+            <DropdownMenuItem key={target} onSelect={() => onMove(target)}>
+              <span
+                aria-hidden="true"
+                className={`size-2 rounded-full ${TONE_DOTS[stageTone(target)]}`}
+              />
+              {STAGE_LABELS[target]}
+            </DropdownMenuItem>
+          ))
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,9 +1,16 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuNote,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
@@ -15,9 +22,6 @@ type SavedFiltersMenuProps = {
   filters: PipelineFilters;
   onOpen: (saved: SavedSearch) => void;
 };
-
-const ITEM =
-  'flex min-h-9 cursor-pointer items-center rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50 data-[highlighted]:text-orange-900';
 
 /** "Saved filters" menu (kind 'pipeline') and the "Save filter" dialog. */
 export function SavedFiltersMenu({ projectId, filters, onOpen }: SavedFiltersMenuProps) {
@@ -51,37 +55,29 @@ export function SavedFiltersMenu({ projectId, filters, onOpen }: SavedFiltersMen
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={buttonClasses('secondary')}>
+      <DropdownMenu>
+        <DropdownMenuTrigger className={buttonClasses('secondary')}>
           Saved filters{pipelineFilters.length > 0 ? ` (${pipelineFilters.length})` : ''}
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            align="start"
-            sideOffset={6}
-            className="z-40 max-h-[60vh] w-64 overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
-          >
-            {pipelineFilters.length === 0 ? (
-              <p className="px-3 py-2 text-sm text-stone-600">No saved filters yet.</p>
-            ) : (
-              pipelineFilters.map((item) => (
-                <DropdownMenu.Item key={item._id} className={ITEM} onSelect={() => onOpen(item)}>
-                  {item.name}
-                </DropdownMenu.Item>
-              ))
-            )}
-            <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
-            <DropdownMenu.Item className={ITEM} onSelect={() => setDialogOpen(true)}>
-              Save filter…
-            </DropdownMenu.Item>
-            <DropdownMenu.Item asChild className={ITEM}>
-              <Link to={`/app/projects/${encodeURIComponent(projectId)}/saved-filters`}>
-                Manage saved filters
-              </Link>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent className="max-h-[60vh] w-64">
+          {pipelineFilters.length === 0 ? (
+            <DropdownMenuNote>No saved filters yet.</DropdownMenuNote>
+          ) : (
+            pipelineFilters.map((item) => (
+              <DropdownMenuItem key={item._id} onSelect={() => onOpen(item)}>
+                {item.name}
+              </DropdownMenuItem>
+            ))
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setDialogOpen(true)}>Save filter…</DropdownMenuItem>
+          <DropdownMenuItem asChild>
+            <Link to={`/app/projects/${encodeURIComponent(projectId)}/saved-filters`}>
+              Manage saved filters
+            </Link>
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
       <Modal
         open={dialogOpen}
         onOpenChange={setDialogOpen}

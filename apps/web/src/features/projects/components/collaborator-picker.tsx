@@ -6,6 +6,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import type { AssignableRole } from '../api/project-members';
 import { memberName } from '../member-identity';
 import { RoleSelect } from './role-select';
+import { CloseIcon } from '../../../components/ui/icons';
 
 export type PickedMember = { member: WorkspaceMember; role: AssignableRole };
 
@@ -138,17 +139,7 @@ export function CollaboratorPicker({
                     }
                     className="grid size-9 place-items-center rounded-lg text-stone-600 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="size-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.5"
-                      strokeLinecap="round"
-                    >
-                      <path d="M6 6l12 12M18 6L6 18" />
-                    </svg>
+                    <CloseIcon strokeWidth={2.5} />
                   </button>
                 </li>
               );

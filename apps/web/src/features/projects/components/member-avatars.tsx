@@ -2,6 +2,7 @@ import * as Popover from '@radix-ui/react-popover';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import type { ProjectMember } from '@hirelane/domain/projects/project.schema';
 import { Avatar } from '../../../components/ui/avatar';
+import { POPOVER_SURFACE } from '../../../components/ui/popover-surface';
 import { isCurrentUser, memberName, ownerFirst } from '../member-identity';
 import { PROJECT_ROLE_LABELS } from '../option-labels';
 import { YouTag } from './you-tag';
@@ -24,7 +25,7 @@ function MemberAvatar({ member, isYou }: { member: ProjectMember; isYou: boolean
           align="end"
           sideOffset={8}
           aria-label={`About ${name}`}
-          className="z-50 w-72 rounded-xl border border-stone-200 bg-white p-4 shadow-lg"
+          className={`${POPOVER_SURFACE} w-72 p-4`}
         >
           <div className="flex items-center gap-3">
             <Avatar src={member.profile.photo} name={name} size="lg" />

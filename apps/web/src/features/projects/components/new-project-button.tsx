@@ -6,6 +6,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useAppSession } from '../../../layouts/use-app-session';
 import { projectKeys } from '../api/query-keys';
 import { NewProjectForm } from './new-project-form';
+import { PlusIcon } from '../../../components/ui/icons';
 
 /** "New project": opens the creation form; on success the lists refresh and the project opens. */
 export function NewProjectButton({ className = '' }: { className?: string }) {
@@ -17,17 +18,7 @@ export function NewProjectButton({ className = '' }: { className?: string }) {
   return (
     <>
       <Button onClick={() => setOpen(true)} className={className}>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-          strokeLinecap="round"
-        >
-          <path d="M12 5v14M5 12h14" />
-        </svg>
+        <PlusIcon strokeWidth={2.5} />
         New project
       </Button>
       <Modal

@@ -6,6 +6,7 @@ import { isCurrentUser, memberName, ownerFirst } from '../member-identity';
 import { PROJECT_ROLE_LABELS } from '../option-labels';
 import { RoleSelect } from './role-select';
 import { YouTag } from './you-tag';
+import { TrashIcon } from '../../../components/ui/icons';
 
 type PeopleWithAccessProps = {
   members: ProjectMember[];
@@ -68,18 +69,7 @@ export function PeopleWithAccess({
                     aria-label={`Remove ${name}`}
                     className="grid size-9 place-items-center rounded-lg text-stone-600 hover:bg-red-50 hover:text-red-700 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-500 disabled:opacity-50"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="size-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                    >
-                      <path d="M4 7h16 M10 11v6 M14 11v6 M6 7l1 13h10l1-13 M9 7V4h6v3" />
-                    </svg>
+                    <TrashIcon />
                   </button>
                 </div>
               )}

@@ -5,25 +5,9 @@ import { pluralize } from '@hirelane/domain/format/pluralize';
 import type { ProjectListItem } from '@hirelane/domain/projects/project.schema';
 import { projectBackgroundImage } from '../project-backgrounds';
 import { AgentBadge } from './agent-badge';
+import { UserIcon, UsersIcon } from '../../../components/ui/icons';
 
-const Icon = ({ d }: { d: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="size-4 shrink-0 text-stone-500"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
-
-const CANDIDATES_ICON =
-  'M9 11a4 4 0 1 0 0-8a4 4 0 0 0 0 8z M3 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2 M16 3.1a4 4 0 0 1 0 7.8 M21 21v-2a4 4 0 0 0-3-3.9';
-const MEMBERS_ICON = 'M12 12a4 4 0 1 0 0-8a4 4 0 0 0 0 8z M4 21a8 8 0 0 1 16 0';
+const ICON_CLASSES = 'size-4 text-stone-500';
 
 /** One project of /app/projects: its background, name, agent, candidate and member counts. */
 export function ProjectCard({ project }: { project: ProjectListItem }) {
@@ -57,14 +41,14 @@ export function ProjectCard({ project }: { project: ProjectListItem }) {
             <div>
               <dt className="sr-only">Candidates</dt>
               <dd className="flex items-center gap-1.5">
-                <Icon d={CANDIDATES_ICON} />
+                <UsersIcon className={ICON_CLASSES} strokeWidth={1.8} />
                 {abbreviateNumber(candidates)} {pluralize(candidates, 'candidate')}
               </dd>
             </div>
             <div>
               <dt className="sr-only">Members</dt>
               <dd className="flex items-center gap-1.5">
-                <Icon d={MEMBERS_ICON} />
+                <UserIcon className={ICON_CLASSES} strokeWidth={1.8} />
                 {members} {pluralize(members, 'member')}
               </dd>
             </div>

@@ -4,6 +4,7 @@ import type { ProjectMember } from '@hirelane/domain/projects/project.schema';
 import { Button } from '../../../components/ui/button';
 import { useMembersQuery } from '../../workspaces/api/members';
 import { ShareProjectModal } from './share-project-modal';
+import { ShareIcon } from '../../../components/ui/icons';
 
 type ShareProjectControlProps = {
   session: SessionInfo;
@@ -32,18 +33,7 @@ export function ShareProjectControl({
         aria-label="Share project"
         className="min-h-9 px-3"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-4"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M16 8a3 3 0 1 0 0-6a3 3 0 0 0 0 6z M6 15a3 3 0 1 0 0-6a3 3 0 0 0 0 6z M16 22a3 3 0 1 0 0-6a3 3 0 0 0 0 6z M8.6 13.5l4.8 3 M13.4 6.5l-4.8 3" />
-        </svg>
+        <ShareIcon />
         Share
       </Button>
       <ShareProjectModal

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { MAX_SKILLS_PER_JOB } from '@hirelane/domain/projects/job.schema';
 import type { ControlProps } from './form-field';
+import { CloseIcon } from '../../../components/ui/icons';
 
 type SkillChipInputProps = {
   control: ControlProps;
@@ -70,17 +71,7 @@ export function SkillChipInput({
               onClick={() => onChange(value.filter((item) => item !== skill))}
               className="grid size-5 place-items-center rounded-full text-orange-800 hover:bg-orange-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="size-3.5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.5"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6L6 18" />
-              </svg>
+              <CloseIcon className="size-3.5" strokeWidth={2.5} />
             </button>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { useProjectListQuery } from '../api/project-list';
 import type { ProjectListParams } from '../api/query-keys';
 import { NewProjectButton } from '../components/new-project-button';
 import { ProjectCard, ProjectCardSkeletons } from '../components/project-card';
+import { SearchIcon } from '../../../components/ui/icons';
 
 type Sort = ProjectListParams['sortBy'];
 const SORT_LABELS: Record<Sort, string> = { recent: 'Recent', name: 'Name', created: 'Created' };
@@ -83,17 +84,7 @@ export function ProjectsPage() {
       >
         <label className="relative flex-1">
           <span className="sr-only">Search projects</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M11 4a7 7 0 1 0 0 14a7 7 0 0 0 0-14z M20 20l-4-4" />
-          </svg>
+          <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
           <input
             type="search"
             value={search}

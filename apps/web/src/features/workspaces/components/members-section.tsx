@@ -30,6 +30,7 @@ import { matchesTeamSearch } from '../team-search';
 import { InvitationRow } from './invitation-row';
 import { InviteMembersForm } from './invite-members-form';
 import { MemberRow } from './member-row';
+import { SearchIcon } from '../../../components/ui/icons';
 
 type MembersSectionProps = {
   workspaceId: string;
@@ -197,17 +198,7 @@ export function MembersSection({
               <label htmlFor={searchId} className="sr-only">
                 Search team by name or e-mail
               </label>
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              >
-                <path d="M11 4a7 7 0 1 0 0 14a7 7 0 1 0 0-14z M20 20l-4-4" />
-              </svg>
+              <SearchIcon className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-stone-500" />
               <input
                 id={searchId}
                 type="search"

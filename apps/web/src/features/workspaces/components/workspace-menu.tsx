@@ -1,8 +1,19 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { Link } from 'react-router';
 import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.schema';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuItemIndicator,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
 import { Spinner } from '../../../components/ui/spinner';
 import { useSwitchWorkspace } from '../hooks/use-switch-workspace';
+import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 
 type WorkspaceMenuProps = {
   current: { _id: string; name: string } | null;
@@ -13,8 +24,8 @@ type WorkspaceMenuProps = {
 export function WorkspaceMenu({ current, workspaces }: WorkspaceMenuProps) {
   const { switchTo, switching } = useSwitchWorkspace(current?._id ?? null);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger
         aria-label={`Workspace: ${current?.name ?? 'none'}. Switch workspace`}
         disabled={switching}
         className="inline-flex min-h-9 max-w-[14rem] items-center gap-1.5 rounded-lg px-2 py-1 text-sm font-semibold text-stone-900 hover:bg-stone-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
@@ -25,47 +36,26 @@ export function WorkspaceMenu({ current, workspaces }: WorkspaceMenuProps) {
         {switching ? (
           <Spinner className="size-3.5 text-orange-600" />
         ) : (
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-stone-500">
-            <path d="M6 8l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="2" />
-          </svg>
+          <ChevronDownIcon className="size-4 text-stone-500" />
         )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={6}
-          className="z-50 min-w-56 rounded-xl border border-stone-200 bg-white p-1.5 shadow-lg"
-        >
-          <DropdownMenu.Label className="px-2 py-1.5 text-xs font-semibold uppercase tracking-wide text-stone-600">
-            Workspaces
-          </DropdownMenu.Label>
-          <DropdownMenu.RadioGroup value={current?._id ?? ''} onValueChange={switchTo}>
-            {workspaces.map((workspace) => (
-              <DropdownMenu.RadioItem
-                key={workspace._id}
-                value={workspace._id}
-                className="flex cursor-pointer items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50 data-[state=checked]:font-semibold"
-              >
-                <span className="truncate">{workspace.name}</span>
-                <DropdownMenu.ItemIndicator>
-                  <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 text-orange-700">
-                    <path d="M5 10l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="2" />
-                  </svg>
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-          <DropdownMenu.Separator className="my-1 h-px bg-stone-100" />
-          <DropdownMenu.Item asChild>
-            <Link
-              to="/app/new-workspace"
-              className="block rounded-lg px-2 py-2 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50"
-            >
-              Create workspace
-            </Link>
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="min-w-56">
+        <DropdownMenuLabel>Workspaces</DropdownMenuLabel>
+        <DropdownMenuRadioGroup value={current?._id ?? ''} onValueChange={switchTo}>
+          {workspaces.map((workspace) => (
+            <DropdownMenuRadioItem key={workspace._id} value={workspace._id}>
+              <span className="truncate">{workspace.name}</span>
+              <DropdownMenuItemIndicator>
+                <CheckIcon className="size-4 text-orange-700" />
+              </DropdownMenuItemIndicator>
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/app/new-workspace">Create workspace</Link>
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { LaunchBlocker, LaunchFix } from '@hirelane/domain/campaigns/launch-blockers';
 import { buttonClasses } from '../../../../components/ui/button';
-import { CampaignIcon } from '../campaign-icons';
+import { CheckIcon, WarningIcon } from '../../../../components/ui/icons';
 
 type SettingsField = 'from_email' | 'from_linkedin';
 
@@ -55,7 +55,7 @@ export function LaunchBlockersList({
   if (blockers.length === 0)
     return (
       <p className="flex items-center gap-2 rounded-xl bg-green-50 px-4 py-3 text-sm font-medium text-green-900">
-        <CampaignIcon name="check" className="size-5 text-green-700" />
+        <CheckIcon className="size-5 text-green-700" />
         Everything the steps need is set up.
       </p>
     );
@@ -65,7 +65,7 @@ export function LaunchBlockersList({
       className="rounded-2xl border border-red-200 bg-red-50 p-4 sm:p-5"
     >
       <h2 id="launch-blockers" className="flex items-center gap-2 font-semibold text-red-900">
-        <CampaignIcon name="warning" className="size-5 text-red-700" />
+        <WarningIcon className="size-5 text-red-700" />
         Fix {blockers.length === 1 ? 'this' : 'these'} before launching
       </h2>
       <ul className="mt-3 space-y-2">

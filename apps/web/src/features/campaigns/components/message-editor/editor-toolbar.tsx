@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useEditorState, type Editor } from '@tiptap/react';
+import { ImageIcon, LinkIcon, ListIcon, ListOrderedIcon } from '../../../../components/ui/icons';
 import { AddressForm } from './address-form';
 
 type ToolButtonProps = {
@@ -27,21 +28,6 @@ function ToolButton({ label, pressed, onClick, children }: ToolButtonProps) {
     </button>
   );
 }
-
-const Icon = ({ d }: { d: string }) => (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="size-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
 
 /** B, I, U, lists, link and image: the formatting SPEC 5 allows. */
 export function EditorToolbar({ editor, label }: { editor: Editor; label: string }) {
@@ -109,14 +95,14 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
           pressed={state.bulletList}
           onClick={() => chain().toggleBulletList().run()}
         >
-          <Icon d="M9 6h11M9 12h11M9 18h11M4 6h.01M4 12h.01M4 18h.01" />
+          <ListIcon />
         </ToolButton>
         <ToolButton
           label="Numbered list"
           pressed={state.orderedList}
           onClick={() => chain().toggleOrderedList().run()}
         >
-          <Icon d="M10 6h10M10 12h10M10 18h10M4 4v4M3 8h2M3 14h2l-2 3h2M3 20h2" />
+          <ListOrderedIcon />
         </ToolButton>
         <span aria-hidden="true" className="mx-1 h-5 w-px bg-stone-200" />
         <ToolButton
@@ -124,14 +110,14 @@ export function EditorToolbar({ editor, label }: { editor: Editor; label: string
           pressed={state.link || form === 'link'}
           onClick={() => setForm(form === 'link' ? null : 'link')}
         >
-          <Icon d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+          <LinkIcon />
         </ToolButton>
         <ToolButton
           label="Image"
           pressed={form === 'image'}
           onClick={() => setForm(form === 'image' ? null : 'image')}
         >
-          <Icon d="M4 5h16v14H4zM4 15l4-4 5 5 3-3 4 4M15 9h.01" />
+          <ImageIcon />
         </ToolButton>
       </div>
       {form === 'link' ? (

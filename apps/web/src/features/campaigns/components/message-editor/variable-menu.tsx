@@ -1,4 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../../components/ui/dropdown-menu';
 import { CHIP_CLASSES, type VariableOption } from '../../lib/message-editor-variables';
 
 type VariableMenuProps = {
@@ -21,8 +26,8 @@ export function VariableMenu({
   onClosed,
 }: VariableMenuProps) {
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange} modal={false}>
-      <DropdownMenu.Trigger
+    <DropdownMenu open={open} onOpenChange={onOpenChange} modal={false}>
+      <DropdownMenuTrigger
         aria-label={`Insert variable into ${fieldLabel}`}
         className="inline-flex min-h-8 items-center gap-1 rounded-md px-2 text-sm font-medium text-orange-800 hover:bg-orange-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
       >
@@ -30,33 +35,30 @@ export function VariableMenu({
           {'{ }'}
         </span>
         Insert variable
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={4}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            onClosed();
-          }}
-          className="z-[60] max-h-72 min-w-56 overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg"
-        >
-          {options.map((option) => (
-            <DropdownMenu.Item
-              key={option.name}
-              onSelect={() => onPick(option.name)}
-              className="flex min-h-9 cursor-pointer items-center justify-between gap-3 rounded-md px-3 py-1.5 text-sm text-stone-800 outline-none data-[highlighted]:bg-orange-50"
-            >
-              {option.kind === 'opener' ? (
-                <span className={CHIP_CLASSES.opener}>{option.label}</span>
-              ) : (
-                <span>{option.label}</span>
-              )}
-              <span className="font-mono text-xs text-stone-500">{`{{${option.name}}}`}</span>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onClosed();
+        }}
+        className="max-h-72 min-w-56"
+      >
+        {options.map((option) => (
+          <DropdownMenuItem
+            key={option.name}
+            onSelect={() => onPick(option.name)}
+            className="justify-between"
+          >
+            {option.kind === 'opener' ? (
+              <span className={CHIP_CLASSES.opener}>{option.label}</span>
+            ) : (
+              <span>{option.label}</span>
+            )}
+            <span className="font-mono text-xs text-stone-500">{`{{${option.name}}}`}</span>
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
   );
 }
