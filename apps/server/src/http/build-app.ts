@@ -34,7 +34,7 @@ import { projectMemberRoutes } from '../features/projects/member-routes';
 import { campaignAuthoringRoutes } from '../features/campaigns/authoring-routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
-import { savedSearchRoutes } from '../features/projects/saved-search-routes';
+import { savedSearchRoutes } from '../features/search/routes';
 import { candidateRoutes } from '../features/candidates/routes';
 import { importRoutes } from '../features/imports/import-routes';
 import { resumeImportRoutes } from '../features/imports/resume-import-routes';

@@ -11,7 +11,7 @@ import { findJob, toJob } from './job-store';
 import { loadProjectAccess } from './project-access';
 import { listProjectMembers } from './project-member-store';
 import { touchProjectActivity } from './project-store';
-import { listSavedSearches } from './saved-search-store';
+import { listSavedSearches } from '../search/saved-search-store';
 
 /** The project entity of SPEC 3; opening it counts as activity for "sort by recent". */
 export const getProject = async (

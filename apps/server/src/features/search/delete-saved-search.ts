@@ -5,7 +5,7 @@ import {
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { loadProjectAccess, requireProjectPermission } from './project-access';
+import { loadProjectAccess, requireProjectPermission } from '../projects/project-access';
 import { deleteSavedSearch, findSavedSearchCreator } from './saved-search-store';
 
 export const SAVED_SEARCH_NOT_FOUND = 'Saved search not found.';

@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
-import { loadProjectAccess, requireProjectPermission } from './project-access';
+import { loadProjectAccess, requireProjectPermission } from '../projects/project-access';
 import { insertSavedSearch, type SavedSearchKind } from './saved-search-store';
 
 /** Saved searches (kind search) and saved pipeline filters (kind pipeline); SPEC 6 lets a collaborator save. */

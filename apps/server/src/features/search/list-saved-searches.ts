@@ -1,7 +1,7 @@
 import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
-import { loadProjectAccess } from './project-access';
+import { loadProjectAccess } from '../projects/project-access';
 import { listSavedSearches, type SavedSearchKind } from './saved-search-store';
 
 export const listSearchesOfProject = async (
