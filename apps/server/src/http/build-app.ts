@@ -34,6 +34,7 @@ import { projectMemberRoutes } from '../features/projects/member-routes';
 import { campaignAuthoringRoutes } from '../features/campaigns/authoring-routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
+import { projectEntityRoutes } from '../features/pipeline/project-routes';
 import { savedSearchRoutes } from '../features/search/routes';
 import { candidateRoutes } from '../features/candidates/routes';
 import { importRoutes } from '../features/imports/import-routes';
@@ -134,6 +135,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(outreachRoutes(app));
   await fastify.register(trackingRoutes(app));
   await fastify.register(projectRoutes(app));
+  await fastify.register(projectEntityRoutes(app));
   await fastify.register(projectMemberRoutes(app));
   await fastify.register(savedSearchRoutes(app));
   await fastify.register(pipelineRoutes(app));

@@ -6,15 +6,15 @@ import {
 import type { Database } from '../../db/client';
 import { forbidden, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { stopCandidateEverywhere } from '../outreach/enrollment-progress-store';
-import { doNotContactAccess } from './do-not-contact-access';
+import { stopCandidateEverywhere } from './enrollment-progress-store';
+import { doNotContactAccess } from '../candidates/do-not-contact-access';
 import {
   findMarkerName,
   lockDoNotContact,
   toDoNotContact,
   writeDoNotContact,
-} from './do-not-contact-store';
-import { CANDIDATE_NOT_FOUND } from './candidate-access';
+} from '../candidates/do-not-contact-store';
+import { CANDIDATE_NOT_FOUND } from '../candidates/candidate-access';
 
 /**
  * Marks the person do-not-contact by hand (with a reason) or lifts it. Marking stops every

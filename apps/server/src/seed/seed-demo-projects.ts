@@ -2,13 +2,13 @@ import type { CandidateInput } from '@hirelane/domain/candidates/candidate.schem
 import { jobInputSchema } from '@hirelane/domain/projects/job.schema';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../db/client';
-import { upsertCandidate } from '../candidates/upsert-candidate';
-import { applyMoves, lockProjectLinks } from '../pipeline/pipeline-candidate-store';
-import { backgroundFor } from './create-project';
-import { insertJob } from './job-store';
-import { insertProjectMembers } from './project-member-store';
-import { insertLinkedCampaign, insertProject } from './project-store';
+import type { Executor } from '../db/client';
+import { upsertCandidate } from '../features/candidates/upsert-candidate';
+import { applyMoves, lockProjectLinks } from '../features/pipeline/pipeline-candidate-store';
+import { backgroundFor } from '../features/projects/create-project';
+import { insertJob } from '../features/projects/job-store';
+import { insertProjectMembers } from '../features/projects/project-member-store';
+import { insertLinkedCampaign, insertProject } from '../features/projects/project-store';
 
 const PEOPLE: Array<[string, string, string, string, string[]]> = [
   ['Amara Okafor', 'Senior Backend Engineer', 'Stripe', 'Dublin', ['Go', 'PostgreSQL']],

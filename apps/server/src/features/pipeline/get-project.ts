@@ -3,14 +3,14 @@ import type { Project } from '@hirelane/domain/projects/project.schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { listCustomFields } from '../pipeline/custom-field-store';
-import { countByStage } from '../pipeline/stage-count-store';
-import { buildStageCounts } from '../pipeline/stage-counts';
+import { listCustomFields } from './custom-field-store';
+import { countByStage } from './stage-count-store';
+import { buildStageCounts } from './stage-counts';
 import { findWorkspace } from '../workspaces/workspace-store';
-import { findJob, toJob } from './job-store';
-import { loadProjectAccess } from './project-access';
-import { listProjectMembers } from './project-member-store';
-import { touchProjectActivity } from './project-store';
+import { findJob, toJob } from '../projects/job-store';
+import { loadProjectAccess } from '../projects/project-access';
+import { listProjectMembers } from '../projects/project-member-store';
+import { touchProjectActivity } from '../projects/project-store';
 import { listSavedSearches } from '../search/saved-search-store';
 
 /** The project entity of SPEC 3; opening it counts as activity for "sort by recent". */
