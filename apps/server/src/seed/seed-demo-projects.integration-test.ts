@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL, seedDemoWorkspace } from './seed-demo';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
-import { projectKit } from '../features/projects/project-test-kit';
+import { projectKit } from '../features/projects/project.test-kit';
 
 /** `npm start` on an empty database: the demo workspace opens on real projects and pipelines. */
 

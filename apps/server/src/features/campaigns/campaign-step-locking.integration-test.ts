@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DRAFTS, campaignKit, errorsOf, type As } from './campaign-test-kit';
+import { DRAFTS, campaignKit, errorsOf, type As } from './campaign.test-kit';
 import { LOCKED_STEP_CANNOT_MOVE } from './reorder-campaign-steps';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SENDING_SCHEDULE } from '@hirelane/domain/campaigns/sending-schedule.schema';
 import { REQUIRED_MESSAGE } from '@hirelane/domain/http/validation-messages';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DRAFTS, campaignKit, errorsOf, type As } from './campaign-test-kit';
+import { DRAFTS, campaignKit, errorsOf, type As } from './campaign.test-kit';
 import { STEP_TYPE_FIXED } from './update-campaign-step';
 import { STEP_TEMPLATE_UNKNOWN } from './require-step-template';
 

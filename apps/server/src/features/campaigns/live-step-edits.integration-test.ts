@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { scheduleDueSteps } from '../outreach/schedule-due-steps';
-import { DRAFTS, campaignKit, type As } from './campaign-test-kit';
+import { DRAFTS, campaignKit, type As } from './campaign.test-kit';
 
 /*
  * docs/decisions/008: a live sequence can be edited. An edit, even of a step already sent to some,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTemplate } from '@hirelane/domain/campaigns/message-template.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { campaignKit, errorsOf, type As } from './campaign-test-kit';
+import { campaignKit, errorsOf, type As } from './campaign.test-kit';
 import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/projects/creator-rules';
 import { TEMPLATE_IN_USE } from './delete-message-template';
 

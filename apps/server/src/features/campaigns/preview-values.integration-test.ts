@@ -5,8 +5,8 @@ import {
   SENDER_AND_JOB_VARIABLES,
 } from '@hirelane/domain/campaigns/template-variables';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_JOB } from '../projects/project-test-kit';
-import { campaignKit, type As } from './campaign-test-kit';
+import { COMPLETE_JOB } from '../projects/project.test-kit';
+import { campaignKit, type As } from './campaign.test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof campaignKit>;

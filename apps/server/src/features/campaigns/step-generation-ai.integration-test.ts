@@ -7,10 +7,10 @@ import {
   type FakeChatCompletions,
 } from '../../../test/fake-chat-completions';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_JOB } from '../projects/project-test-kit';
-import { campaignKit, type As } from './campaign-test-kit';
+import { COMPLETE_JOB } from '../projects/project.test-kit';
+import { campaignKit, type As } from './campaign.test-kit';
 import { NO_USABLE_STEP } from './step-writer-parse';
-import { generationApi } from './step-generation-test-kit';
+import { generationApi } from './step-generation.test-kit';
 
 let fake: FakeChatCompletions;
 let t: TestApp;

@@ -4,10 +4,10 @@ import { stepDraftSchema } from '@hirelane/domain/campaigns/step-config.schema';
 import type { StepGeneration } from '@hirelane/domain/campaigns/step-generation.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { LOCAL_RULES_LABEL } from '../../integrations/llm/local-rules-provider';
-import { COMPLETE_JOB } from '../projects/project-test-kit';
+import { COMPLETE_JOB } from '../projects/project.test-kit';
 import { PAUSE_BEFORE_REPLACING, STEPS_HAVE_RUN } from './accept-step-generation';
-import { DRAFTS, campaignKit, type As } from './campaign-test-kit';
-import { generationApi } from './step-generation-test-kit';
+import { DRAFTS, campaignKit, type As } from './campaign.test-kit';
+import { generationApi } from './step-generation.test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof campaignKit>;

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportJob } from '@hirelane/domain/imports/import.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from '../projects/project-test-kit';
-import { csvText, getImportAs, uploadCsv } from './csv-import-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
+import { csvText, getImportAs, uploadCsv } from './csv-import.test-kit';
 import { runCsvImport } from './run-csv-import';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_JOB, projectKit, type Kit } from '../projects/project-test-kit';
-import { csvText, importCsv, uploadCsv, waitForImport } from './csv-import-test-kit';
+import { COMPLETE_JOB, projectKit, type Kit } from '../projects/project.test-kit';
+import { csvText, importCsv, uploadCsv, waitForImport } from './csv-import.test-kit';
 
 let t: TestApp;
 let kit: Kit;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from '../projects/project-test-kit';
-import { importCsv } from './csv-import-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
+import { importCsv } from './csv-import.test-kit';
 
 /**
  * Migration 0004 left the foreign keys to workspace and user out of project_candidate and

@@ -4,9 +4,9 @@ import { buildPdfResume } from '../../../test/resume-fixtures/build-pdf-resume';
 import { personaById } from '../../../test/resume-fixtures/personas';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RESUME_ZIP_BOMB } from '../../integrations/resume-parser/resume-refusal-reasons';
-import { projectKit, type Kit } from '../projects/project-test-kit';
-import { waitForImport } from './csv-import-test-kit';
-import { DOCX, importOf, uploadResumes, type Who } from './resume-import-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
+import { waitForImport } from './csv-import.test-kit';
+import { DOCX, importOf, uploadResumes, type Who } from './resume-import.test-kit';
 import { closeSharedResumeParser } from './resume-shared-parser';
 
 let t: TestApp;

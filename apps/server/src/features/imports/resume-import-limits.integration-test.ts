@@ -5,12 +5,12 @@ import { buildPdfResume } from '../../../test/resume-fixtures/build-pdf-resume';
 import { personaById } from '../../../test/resume-fixtures/personas';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { RESUME_TOO_LARGE } from '../../integrations/resume-parser/resume-refusal-reasons';
-import { projectKit, type Kit } from '../projects/project-test-kit';
-import { getImportAs, waitForImport } from './csv-import-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
+import { getImportAs, waitForImport } from './csv-import.test-kit';
 import { insertStoredFile } from './import-job-store';
 import { insertResumeImport } from './resume-import-store';
 import { runResumeImport } from './resume-import-run';
-import { importOf, storedPaths, uploadResumes, type Who } from './resume-import-test-kit';
+import { importOf, storedPaths, uploadResumes, type Who } from './resume-import.test-kit';
 import { closeSharedResumeParser } from './resume-shared-parser';
 import { TOO_MANY_RESUMES } from './resume-upload';
 

@@ -16,8 +16,8 @@ import {
   RESUME_TOO_MANY_PAGES,
   RESUME_UNSUPPORTED_TYPE,
 } from '../../integrations/resume-parser/resume-refusal-reasons';
-import { projectKit, type Kit } from '../projects/project-test-kit';
-import { waitForImport } from './csv-import-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
+import { waitForImport } from './csv-import.test-kit';
 import { RESUME_NO_IDENTITY } from './resume-profile';
 import {
   DOCX,
@@ -27,7 +27,7 @@ import {
   uploadResumes,
   type UploadFile,
   type Who,
-} from './resume-import-test-kit';
+} from './resume-import.test-kit';
 import { closeSharedResumeParser } from './resume-shared-parser';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/projects/creator-rules';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { campaignKit, type As } from '../campaigns/campaign-test-kit';
+import { campaignKit, type As } from '../campaigns/campaign.test-kit';
 
 /** Decision 016: a saved search is deleted by its creator, the project owner or a workspace owner/admin. */
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { call, type TestApp, type TestResponse } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
-import { logoFileId, uploadLogo } from './workspace-settings-test-kit';
+import { logoFileId, uploadLogo } from './workspace-settings.test-kit';
 
 /**
  * Probes for the workspace settings routes (spread into PROBES): the outsider names the victim's

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { StepGeneration } from '@hirelane/domain/campaigns/step-generation.schema';
 import { call, type TestApp } from '../../../test/test-app';
-import type { As } from './campaign-test-kit';
+import type { As } from './campaign.test-kit';
 
 /** The step-generation API as one user, and a wait for the worker to finish a run. */
 export const generationApi = (t: TestApp, as: As) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import type { ImportJob } from '@hirelane/domain/imports/import.schema';
 import { call, type TestApp, type TestResponse } from '../../../test/test-app';
-import { multipartBody } from './csv-import-test-kit';
+import { multipartBody } from './csv-import.test-kit';
 
 /** Helpers for the resume import integration tests. */
 

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { DEFAULT_AI_CALL_VOICE } from '@hirelane/domain/campaigns/step-config.schema';
 import { call, type TestApp, type TestResponse } from '../../../test/test-app';
-import { projectKit } from '../projects/project-test-kit';
+import { projectKit } from '../projects/project.test-kit';
 
 /** Helpers shared by the campaign integration tests: the step and launch API, sender rows. */
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { call, lastMailTo, tokenFromMail, type TestApp } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
-import { profileOf, solidPng, uploadPhotoAs } from './profile-test-kit';
+import { profileOf, solidPng, uploadPhotoAs } from './profile.test-kit';
 
 /**
  * Probes for the profile routes (spread into PROBES). They are session routes that act on the
