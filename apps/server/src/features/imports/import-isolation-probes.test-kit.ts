@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { InjectOptions } from 'fastify';
 import { call, type TestApp, type TestResponse } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
-import { multipartBody, uploadCsv } from './csv-import.test-kit';
+import { multipartBody, uploadCsv } from './csv/csv-import.test-kit';
 
 /**
  * Probes for the import routes (spread into PROBES): the outsider names the victim's workspace

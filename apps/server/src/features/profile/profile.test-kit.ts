@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import type { Profile } from '@hirelane/domain/profile/profile.schema';
 import { call, type TestApp, type TestResponse } from '../../../test/test-app';
-import { multipartBody } from '../imports/csv-import.test-kit';
+import { multipartBody } from '../imports/csv/csv-import.test-kit';
 
 /** Helpers for the profile integration tests and isolation probes. */
 

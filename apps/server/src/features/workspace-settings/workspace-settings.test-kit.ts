@@ -1,5 +1,5 @@
 import { call, type TestApp, type TestResponse } from '../../../test/test-app';
-import { multipartBody } from '../imports/csv-import.test-kit';
+import { multipartBody } from '../imports/csv/csv-import.test-kit';
 
 /** A real 1×1 PNG. */
 export const PNG_BYTES = Buffer.from(
