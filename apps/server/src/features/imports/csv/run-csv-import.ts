@@ -1,29 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import pg from 'pg';
-import {
-  isBlankRecord,
-  planColumns,
-  validateCsvRow,
-  type CsvColumnPlan,
-} from '@hirelane/domain/imports/csv-row';
 import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { ENTRY_STAGE_BY_AGENT, entrySubStage } from '@hirelane/domain/pipeline/stages';
 import type { AppContext } from '../../../app-context';
-import { CsvReadError, openCsvRecordBatches, prescanCsv } from './csv-file-reader';
 import { mergeStagedRows } from './csv-merge';
-import { openRejectedReport } from './csv-rejected-report';
-import { createStagingTable, openStagingCopy } from './csv-staging';
+import { CsvImportProblem, readableError } from './csv-import-problem';
+import { openImportConnection } from './import-connection';
 import { startImportProgress } from './import-progress';
-import { listProjectCustomFields } from '../import-project-access';
-import {
-  findImport,
-  insertStoredFile,
-  markImportCompleted,
-  markImportFailed,
-  markImportRunning,
-  type ImportJobRow,
-} from '../import-job-store';
+import { stageFile, type RejectedReport } from './stage-csv-file';
+import { reportStorageKey, storeRejectedReport } from './store-rejected-report';
+import { findImport, markImportCompleted, markImportFailed } from '../import-job-store';
 
 export type CsvImportData = { importId: string; workspaceId: string };
 
@@ -38,84 +22,6 @@ export type CsvImportResult =
       merged: number;
       rejected: number;
     };
-
-/** A reason the file cannot be imported, worded for the person who uploaded it. */
-export class CsvImportProblem extends Error {}
-
-const readableError = (error: unknown): string => {
-  if (error instanceof CsvImportProblem || error instanceof CsvReadError) return error.message;
-  const code = (error as { code?: unknown }).code;
-  if (code === '23505')
-    return 'The same candidates were changed by someone else at the same time. Nothing was imported; run the import again.';
-  const detail = error instanceof Error ? ` (${error.message})` : '';
-  return `The import failed while saving the candidates${detail}. Nothing was imported.`;
-};
-
-export const reportStorageKey = (job: Pick<ImportJobRow, 'workspace_id' | 'id'>) =>
-  `workspaces/${job.workspace_id}/imports/${job.id}/rejected-rows.csv`;
-
-/**
- * A connection of its own rather than one of the pool's: an import holds it for up to a minute,
- * and a fresh session may still size its buffers for temporary tables (the staging tables of a
- * million rows would otherwise spill through the default 8 MB).
- */
-const openImportConnection = async (pool: pg.Pool): Promise<pg.Client> => {
-  const client = new pg.Client(pool.options);
-  await client.connect();
-  try {
-    await client.query(`set temp_buffers = '256MB'`);
-  } catch (error) {
-    await client.end().catch(() => undefined);
-    throw error;
-  }
-  return client;
-};
-
-type RejectedReport = ReturnType<typeof openRejectedReport>;
-type Reading = { rows: number; valid: number; plan: CsvColumnPlan | null };
-
-/** Streams the stored file into the staging table; rejected rows go to the report. */
-const stageFile = async (
-  app: Pick<AppContext, 'pool' | 'storage'>,
-  client: pg.ClientBase,
-  job: ImportJobRow & { storage_key: string; mapping: NonNullable<ImportJobRow['mapping']> },
-  report: { current: RejectedReport | null },
-  onRow: (rows: number) => void,
-) => {
-  const prescan = await prescanCsv(app.storage.stream(job.storage_key));
-  await markImportRunning(app.pool, job.workspace_id, job.id, prescan.estimatedRows);
-  const customFields = await listProjectCustomFields(client, job.workspace_id, job.project_id);
-  await createStagingTable(client);
-  const copy = openStagingCopy(client);
-  const reading: Reading = { rows: 0, valid: 0, plan: null };
-  try {
-    const batches = openCsvRecordBatches(app.storage.stream(job.storage_key), prescan);
-    for await (const batch of batches) {
-      for (const record of batch) {
-        if (!reading.plan) {
-          const planned = planColumns(record.cells, job.mapping, customFields);
-          if ('problem' in planned) throw new CsvImportProblem(planned.problem);
-          reading.plan = planned.plan;
-          report.current = openRejectedReport(record.cells);
-          continue;
-        }
-        if (isBlankRecord(record.cells)) continue;
-        reading.rows += 1;
-        const result = validateCsvRow(record.cells, reading.plan);
-        if (result.ok) copy.add(reading.rows, result.row);
-        else await report.current?.add(record.cells, record.row, result.reason);
-      }
-      onRow(reading.rows);
-      await copy.flushWhenFull();
-    }
-    reading.valid = await copy.finish();
-  } catch (error) {
-    await copy.abort();
-    throw error;
-  }
-  if (!reading.plan) throw new CsvImportProblem('The file is empty.');
-  return { rows: reading.rows, valid: reading.valid };
-};
 
 /**
  * Runs one CSV import end to end in ONE transaction: staging table + COPY, set-based merge,
@@ -193,19 +99,8 @@ export const runCsvImport = async (
     let rejectedFileId: string | null = null;
     const reportPath = await report.current?.finish();
     if (reportPath) {
-      rejectedFileId = randomUUID();
       storedReportKey = reportStorageKey(job);
-      const stored = await app.storage.put(storedReportKey, createReadStream(reportPath));
-      await insertStoredFile(client, {
-        id: rejectedFileId,
-        workspaceId: job.workspace_id,
-        storageKey: storedReportKey,
-        filename: `rejected-rows-${(current.filename ?? 'import.csv').replace(/\.csv$/i, '')}.csv`,
-        contentType: 'text/csv',
-        size: stored.size,
-        sha256: stored.sha256,
-        userId: current.created_by_user_id,
-      });
+      rejectedFileId = await storeRejectedReport(app, client, current, reportPath, storedReportKey);
     }
     await progress.stop();
     const summary = {
