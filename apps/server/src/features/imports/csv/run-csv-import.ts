@@ -1,9 +1,9 @@
+import pg from 'pg';
 import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { ENTRY_STAGE_BY_AGENT, entrySubStage } from '@hirelane/domain/pipeline/stages';
 import type { AppContext } from '../../../app-context';
 import { mergeStagedRows } from './csv-merge';
 import { CsvImportProblem, readableError } from './csv-import-problem';
-import { openImportConnection } from './import-connection';
 import { startImportProgress } from './import-progress';
 import { stageFile, type RejectedReport } from './stage-csv-file';
 import { reportStorageKey, storeRejectedReport } from './store-rejected-report';
@@ -22,6 +22,23 @@ export type CsvImportResult =
       merged: number;
       rejected: number;
     };
+
+/**
+ * A connection of its own rather than one of the pool's: an import holds it for up to a minute,
+ * and a fresh session may still size its buffers for temporary tables (the staging tables of a
+ * million rows would otherwise spill through the default 8 MB).
+ */
+const openImportConnection = async (pool: pg.Pool): Promise<pg.Client> => {
+  const client = new pg.Client(pool.options);
+  await client.connect();
+  try {
+    await client.query(`set temp_buffers = '256MB'`);
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    throw error;
+  }
+  return client;
+};
 
 /**
  * Runs one CSV import end to end in ONE transaction: staging table + COPY, set-based merge,

@@ -4,7 +4,6 @@ import {
   validateCsvRow,
   type CsvColumnPlan,
 } from '@hirelane/domain/imports/csv-row';
-import type pg from 'pg';
 import type { AppContext } from '../../../app-context';
 import { listProjectCustomFields } from '../import-project-access';
 import { markImportRunning, type ImportJobRow } from '../import-job-store';
@@ -14,12 +13,14 @@ import { openRejectedReport } from './csv-rejected-report';
 import { createStagingTable, openStagingCopy } from './csv-staging';
 
 export type RejectedReport = ReturnType<typeof openRejectedReport>;
+/** The import's own connection, where the staging table lives. */
+type StagingClient = Parameters<typeof openStagingCopy>[0];
 type Reading = { rows: number; valid: number; plan: CsvColumnPlan | null };
 
 /** Streams the stored file into the staging table; rejected rows go to the report. */
 export const stageFile = async (
   app: Pick<AppContext, 'pool' | 'storage'>,
-  client: pg.ClientBase,
+  client: StagingClient,
   job: ImportJobRow & { storage_key: string; mapping: NonNullable<ImportJobRow['mapping']> },
   report: { current: RejectedReport | null },
   onRow: (rows: number) => void,
