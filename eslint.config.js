@@ -32,12 +32,40 @@ const DOMAIN_FEATURES = {
 };
 assertNoLoops(DOMAIN_FEATURES);
 
+/**
+ * Server features. `projects` sits at the bottom of the work features (project access and the
+ * project and job stores every feature needs); the project entity that composes pipeline and
+ * search is served by `pipeline`. http/ (route table), jobs/ (worker registry), seed/ and cli/
+ * compose features; db/, integrations/ and mail/ are shared infrastructure and import none.
+ */
+const SERVER_FEATURES = {
+  accounts: [],
+  admin: ['auth', 'workspaces'],
+  auth: ['workspaces'],
+  billing: ['workspaces'],
+  campaigns: ['accounts', 'projects'],
+  candidates: ['pipeline', 'projects'],
+  'dev-outbox': [],
+  health: [],
+  imports: ['candidates', 'projects'],
+  onboarding: ['workspaces'],
+  outreach: ['accounts', 'campaigns', 'candidates', 'projects'],
+  pipeline: ['campaigns', 'projects', 'search', 'workspaces'],
+  profile: ['auth'],
+  projects: [],
+  search: ['projects'],
+  'workspace-settings': ['accounts', 'admin', 'workspaces'],
+  workspaces: [],
+};
+assertNoLoops(SERVER_FEATURES);
+
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
   '**/*.integration-test.ts',
   '**/*.test-kit.{ts,tsx}',
   '**/test/**',
 ];
+const serverImportsNoWeb = ['@hirelane/web', '@hirelane/web/*', '**/apps/web/**', '../../web/**'];
 const featureBoundariesPlugin = { rules: { 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
@@ -135,10 +163,35 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          patterns: [{ group: serverImportsNoWeb, message: 'Apps never import each other.' }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**'],
+    ignores: TEST_FILES,
+    plugins: { hirelane: featureBoundariesPlugin },
+    rules: {
+      'hirelane/feature-boundaries': [
+        'error',
+        {
+          srcDir: 'apps/server/src',
+          featuresDir: 'apps/server/src/features',
+          frame: [],
+          shared: ['db', 'integrations', 'mail'],
+          allowed: SERVER_FEATURES,
+        },
+      ],
+      // Repeats the apps/server/** patterns: a later block replaces the rule's options.
+      'no-restricted-imports': [
+        'error',
+        {
           patterns: [
+            { group: serverImportsNoWeb, message: 'Apps never import each other.' },
             {
-              group: ['@hirelane/web', '@hirelane/web/*', '**/apps/web/**', '../../web/**'],
-              message: 'Apps never import each other.',
+              group: ['**/*.test-kit', '**/test/**'],
+              message: 'Production code imports no test kit or test helper.',
             },
           ],
         },

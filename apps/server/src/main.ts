@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { createAppContext, trustedOriginsFor } from './create-app-context';
 import { EmbeddedPostgresError } from './db/embedded-postgres-error';
 import { openDatabase } from './db/open-database';
-import { DEMO_EMAIL, seedDemoWorkspace } from './db/seed-demo';
+import { DEMO_EMAIL, seedDemoWorkspace } from './seed/seed-demo';
 import { startWorkerRegistry } from './jobs/start-worker-registry';
 import { createLogger } from './logger';
 import { shutDown } from './shut-down';

@@ -3,18 +3,18 @@ import { call, lastMailTo, type TestApp } from './test-app';
 import {
   PROJECT_INSIDER_PROBES,
   PROJECT_PROBES,
-} from '../src/features/projects/project-isolation-probes';
-import { IMPORT_PROBES } from '../src/features/imports/import-isolation-probes';
-import { CAMPAIGN_PROBES } from '../src/features/campaigns/campaign-isolation-probes';
-import { AUTHORING_PROBES } from '../src/features/campaigns/authoring-isolation-probes';
+} from '../src/features/projects/project-isolation-probes.test-kit';
+import { IMPORT_PROBES } from '../src/features/imports/import-isolation-probes.test-kit';
+import { CAMPAIGN_PROBES } from '../src/features/campaigns/campaign-isolation-probes.test-kit';
+import { AUTHORING_PROBES } from '../src/features/campaigns/authoring-isolation-probes.test-kit';
 import {
   OUTREACH_INSIDER_PROBES,
   OUTREACH_PROBES,
-} from '../src/features/outreach/outreach-isolation-probes';
-import { PROFILE_PROBES } from '../src/features/profile/profile-isolation-probes';
-import { TEAM_PROBES } from '../src/features/workspaces/team-isolation-probes';
-import { WORKSPACE_SETTINGS_PROBES } from '../src/features/workspace-settings/workspace-settings-isolation-probes';
-import { ADMIN_PROBES } from '../src/features/admin/admin-isolation-probes';
+} from '../src/features/outreach/outreach-isolation-probes.test-kit';
+import { PROFILE_PROBES } from '../src/features/profile/profile-isolation-probes.test-kit';
+import { TEAM_PROBES } from '../src/features/workspaces/team-isolation-probes.test-kit';
+import { WORKSPACE_SETTINGS_PROBES } from '../src/features/workspace-settings/workspace-settings-isolation-probes.test-kit';
+import { ADMIN_PROBES } from '../src/features/admin/admin-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the

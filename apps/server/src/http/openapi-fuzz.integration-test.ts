@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { projectKit } from '../features/projects/project-test-kit';
+import { projectKit } from '../features/projects/project.test-kit';
 
 /**
  * Issue 14's probe as a test: every operation of the OpenAPI document gets one request per

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_DEEP_MESSAGE } from '@hirelane/domain/http/request-text';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { errorsOf } from '../features/campaigns/campaign-test-kit';
-import { projectKit } from '../features/projects/project-test-kit';
+import { errorsOf } from '../features/campaigns/campaign.test-kit';
+import { projectKit } from '../features/projects/project.test-kit';
 
 let t: TestApp;
 let owner: { cookie: string; workspace: string };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_DEEP_MESSAGE, UNSAFE_TEXT_MESSAGE } from '@hirelane/domain/http/request-text';
 import { call, createTestApp, type TestApp } from '../../test/test-app';
-import { uploadCsv } from '../features/imports/csv-import-test-kit';
-import { projectKit } from '../features/projects/project-test-kit';
+import { uploadCsv } from '../features/imports/csv/csv-import.test-kit';
+import { projectKit } from '../features/projects/project.test-kit';
 
 let t: TestApp;
 let kit: ReturnType<typeof projectKit>;

@@ -15,7 +15,7 @@ import {
   type World,
 } from '../../test/tenant-isolation-probes';
 import { joinWorkspace } from '../../test/workspace-helpers';
-import { createVictimProject } from '../features/projects/project-isolation-world';
+import { createVictimProject } from '../features/projects/project-isolation-world.test-kit';
 
 /**
  * Walks every route the server registered, calling it as a member of another workspace (the

@@ -1,6 +1,6 @@
-import { stepGenerationJob } from '../features/campaigns/step-generation-job';
-import { csvImportJob } from '../features/imports/csv-import-job';
-import { resumeImportJob } from '../features/imports/resume-import-job';
+import { stepGenerationJob } from '../features/campaigns/ai-writer/step-generation-job';
+import { csvImportJob } from '../features/imports/csv/csv-import-job';
+import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
 import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
 import { cleanupExpiredAuth } from './cleanup-expired-auth';

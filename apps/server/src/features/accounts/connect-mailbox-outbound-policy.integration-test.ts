@@ -2,8 +2,8 @@ import net from 'node:net';
 import { hostname } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { errorsOf, type As } from '../campaigns/campaign-test-kit';
-import { projectKit } from '../projects/project-test-kit';
+import { errorsOf, type As } from '../campaigns/campaign.test-kit';
+import { projectKit } from '../projects/project.test-kit';
 
 // Private networks are NOT allowed here (the other suites allow them for their local servers).
 let t: TestApp;

@@ -6,7 +6,7 @@ import type { TenantContext } from '../../http/request-context';
 import { enrollInCampaignStage, startWaitingEnrollments } from './campaign-enrollment-store';
 import { loadCampaignSenders, senderAccountsFor } from './campaign-senders';
 import { findCampaign, updateCampaign } from './campaign-store';
-import { describeHeadSteps } from './campaign-step-view';
+import { describeHeadSteps } from './steps/campaign-step-view';
 import { describeCampaign } from './get-campaign';
 import { loadCampaignForWrite } from './load-visible-campaign';
 

@@ -18,13 +18,13 @@ import { templateVariablesResponse } from '@hirelane/domain/campaigns/template-v
 import { messageEnvelope } from '@hirelane/domain/http/envelope';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
-import { acceptStepGeneration } from './accept-step-generation';
-import { GENERATION_DISCARDED, discardStepGeneration } from './discard-step-generation';
-import { generateCampaignSteps } from './generate-campaign-steps';
-import { getLatestStepGeneration } from './get-latest-step-generation';
-import { getPreviewValues } from './get-preview-values';
-import { listTemplateVariables } from './list-template-variables';
-import { messageTemplateRoutes } from './message-template-routes';
+import { acceptStepGeneration } from './ai-writer/accept-step-generation';
+import { GENERATION_DISCARDED, discardStepGeneration } from './ai-writer/discard-step-generation';
+import { generateCampaignSteps } from './ai-writer/generate-campaign-steps';
+import { getLatestStepGeneration } from './ai-writer/get-latest-step-generation';
+import { getPreviewValues } from './previews/get-preview-values';
+import { listTemplateVariables } from './templates/list-template-variables';
+import { messageTemplateRoutes } from './templates/message-template-routes';
 
 const tags = ['campaigns'];
 

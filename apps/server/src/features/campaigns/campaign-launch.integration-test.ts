@@ -4,7 +4,7 @@ import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blocker
 import { createTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
 import { CHANNEL_CANNOT_SEND } from '@hirelane/domain/campaigns/step-channels';
 import { LINKEDIN_ACCOUNT_GONE } from './campaign-senders';
-import { DRAFTS, campaignKit, errorsOf, type As } from './campaign-test-kit';
+import { DRAFTS, campaignKit, errorsOf, type As } from './campaign.test-kit';
 import { CAMPAIGN_DENIED } from './load-visible-campaign';
 
 let t: TestApp;

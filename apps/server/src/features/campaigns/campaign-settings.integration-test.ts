@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '@hirelane/domain/campaigns/campaign.schema';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { campaignKit, errorsOf, type As } from './campaign-test-kit';
+import { campaignKit, errorsOf, type As } from './campaign.test-kit';
 import { NOT_A_WORKSPACE_LINKEDIN, NOT_A_WORKSPACE_MAILBOX } from './update-campaign-settings';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { DRAFTS, campaignKit, type As } from './campaign-test-kit';
+import { DRAFTS, campaignKit, type As } from './campaign.test-kit';
 
 /**
  * docs/decisions/008: a candidate runs a frozen copy of the sequence; an edit moves them onto the

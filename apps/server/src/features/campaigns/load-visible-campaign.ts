@@ -4,7 +4,7 @@ import { HttpError, forbidden, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess } from '../projects/project-access';
 import { findCampaign, type CampaignRow } from './campaign-store';
-import { lockCampaignRow } from './campaign-step-store';
+import { lockCampaignRow } from './steps/campaign-step-store';
 
 export const CAMPAIGN_NOT_FOUND = 'Campaign not found.';
 

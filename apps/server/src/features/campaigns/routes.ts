@@ -16,13 +16,13 @@ import { messageEnvelope } from '@hirelane/domain/http/envelope';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { activateCampaign } from './activate-campaign';
-import { addCampaignStep } from './add-campaign-step';
-import { deleteCampaignStep } from './delete-campaign-step';
+import { addCampaignStep } from './steps/add-campaign-step';
+import { deleteCampaignStep } from './steps/delete-campaign-step';
 import { getCampaign } from './get-campaign';
-import { listStepsOfCampaign } from './list-campaign-steps';
-import { reorderCampaignSteps } from './reorder-campaign-steps';
+import { listStepsOfCampaign } from './steps/list-campaign-steps';
+import { reorderCampaignSteps } from './steps/reorder-campaign-steps';
 import { updateCampaignSettings } from './update-campaign-settings';
-import { updateCampaignStep } from './update-campaign-step';
+import { updateCampaignStep } from './steps/update-campaign-step';
 
 const tags = ['campaigns'];
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_CANDIDATE_MESSAGES } from '@hirelane/domain/candidates/manual-candidate.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from '../projects/project-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
 
 /** The pipeline's Add candidate form: POST /api/project/{id}/candidate/create. */
 

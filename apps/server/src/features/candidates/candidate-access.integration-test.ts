@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from '../projects/project-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
 
 /**
  * Decision 014: a person is visible to a member only through a project the member can see

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { candidateSchema } from '@hirelane/domain/candidates/candidate.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_JOB, projectKit, type Kit } from '../projects/project-test-kit';
+import { COMPLETE_JOB, projectKit, type Kit } from '../projects/project.test-kit';
 
 /** One person per workspace across projects (merge rules), the candidate page data, notes, resume. */
 

@@ -7,7 +7,7 @@ import {
 } from '@hirelane/domain/candidates/do-not-contact.schema';
 import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign-test-kit';
+import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign.test-kit';
 import { scheduleDueSteps } from '../outreach/schedule-due-steps';
 
 let t: TestApp;

@@ -9,12 +9,6 @@ import {
   candidateResponse,
 } from '@hirelane/domain/candidates/candidate.schema';
 import {
-  DO_NOT_CONTACT_LIFTED_MESSAGE,
-  DO_NOT_CONTACT_MARKED_MESSAGE,
-  setDoNotContactRequest,
-  setDoNotContactResponse,
-} from '@hirelane/domain/candidates/do-not-contact.schema';
-import {
   MANUAL_CANDIDATE_MESSAGES,
   manualCandidateRequest,
   manualCandidateResponse,
@@ -27,7 +21,6 @@ import { addManualCandidate } from './add-manual-candidate';
 import { addNote } from './add-note';
 import { getCandidate } from './get-candidate';
 import { openResume } from './open-resume';
-import { setDoNotContact } from './set-do-not-contact';
 
 const tags = ['candidates'];
 
@@ -153,36 +146,6 @@ export const candidateRoutes =
             request.params.candidateID,
             request.body,
           ),
-        };
-      },
-    );
-
-    fastify.put(
-      '/api/candidate/:candidateID/do-not-contact',
-      {
-        schema: {
-          tags,
-          summary: 'Mark the person do-not-contact on every channel (with a reason), or lift it',
-          params: candidateIdParams,
-          body: setDoNotContactRequest,
-          response: { 200: setDoNotContactResponse },
-        },
-      },
-      async (request) => {
-        const { user } = requireSession(request);
-        const data = await setDoNotContact(
-          app.db,
-          requireTenant(request),
-          user.id,
-          request.params.candidateID,
-          request.body,
-        );
-        return {
-          success: true,
-          message: data.do_not_contact
-            ? DO_NOT_CONTACT_MARKED_MESSAGE
-            : DO_NOT_CONTACT_LIFTED_MESSAGE,
-          data,
         };
       },
     );

@@ -8,10 +8,10 @@ import { projectIdParams } from '@hirelane/domain/projects/project.schema';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { unprocessable } from '../../http/http-error';
-import { downloadRejectedRows } from './download-rejected-rows';
+import { downloadRejectedRows } from './csv/download-rejected-rows';
 import { getImport } from './get-import';
 import { listImports } from './list-imports';
-import { CSV_UPLOAD_LIMITS, uploadCsvImport } from './upload-csv-import';
+import { CSV_UPLOAD_LIMITS, uploadCsvImport } from './csv/upload-csv-import';
 
 const tags = ['imports'];
 

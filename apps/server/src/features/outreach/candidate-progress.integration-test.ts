@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { DRAFTS, campaignKit, type As } from '../campaigns/campaign-test-kit';
+import { DRAFTS, campaignKit, type As } from '../campaigns/campaign.test-kit';
 import { scheduleDueSteps } from './schedule-due-steps';
 
 /*

@@ -2,8 +2,8 @@ import type { VariableValues } from '@hirelane/domain/campaigns/template-variabl
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { mailbox } from '../../db/schema/accounts';
-import { jobTemplateValues } from '../campaigns/job-template-values';
-import { findSenderProfile } from '../campaigns/preview-values-store';
+import { jobTemplateValues } from '../campaigns/previews/job-template-values';
+import { findSenderProfile } from '../campaigns/previews/preview-values-store';
 import { findJob, toJobInput } from '../projects/job-store';
 import { findProjectById } from '../projects/project-store';
 

@@ -4,7 +4,7 @@ import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-mess
 import { startDovecot, type Dovecot } from '@hirelane/test-servers/dovecot';
 import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-test-server';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign-test-kit';
+import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign.test-kit';
 import { startOutreachEngine, type OutreachEngine } from './outreach-engine';
 import { NO_EMAIL_REASON } from './schedule-due-steps';
 

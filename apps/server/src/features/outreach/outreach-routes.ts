@@ -1,9 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { candidateIdParams } from '@hirelane/domain/candidates/candidate.schema';
+import {
+  DO_NOT_CONTACT_LIFTED_MESSAGE,
+  DO_NOT_CONTACT_MARKED_MESSAGE,
+  setDoNotContactRequest,
+  setDoNotContactResponse,
+} from '@hirelane/domain/candidates/do-not-contact.schema';
 import { candidateMessagesResponse } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { requireTenant } from '../../http/access-control';
+import { requireSession, requireTenant } from '../../http/access-control';
 import { getCandidateMessages } from './get-candidate-messages';
+import { setDoNotContact } from './set-do-not-contact';
 
 const params = z.object({ candidateID: z.uuid('Not a valid candidate id.') });
 
@@ -21,5 +29,35 @@ export const outreachRoutes =
           request.params.candidateID,
         ),
       }),
+    );
+
+    fastify.put(
+      '/api/candidate/:candidateID/do-not-contact',
+      {
+        schema: {
+          tags: ['candidates'],
+          summary: 'Mark the person do-not-contact on every channel (with a reason), or lift it',
+          params: candidateIdParams,
+          body: setDoNotContactRequest,
+          response: { 200: setDoNotContactResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        const data = await setDoNotContact(
+          app.db,
+          requireTenant(request),
+          user.id,
+          request.params.candidateID,
+          request.body,
+        );
+        return {
+          success: true,
+          message: data.do_not_contact
+            ? DO_NOT_CONTACT_MARKED_MESSAGE
+            : DO_NOT_CONTACT_LIFTED_MESSAGE,
+          data,
+        };
+      },
     );
   };

@@ -4,7 +4,7 @@ import { planNextStep } from '@hirelane/domain/outreach/next-step';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { mailboxProblem } from '../accounts/account-status-store';
-import { candidateValues } from '../campaigns/get-preview-values';
+import { candidateValues } from '../campaigns/previews/get-preview-values';
 import { holdEnrollment, stopEnrollments } from './enrollment-progress-store';
 import { lockDueEnrollments, type DueEnrollment } from './due-enrollment-store';
 import { OutreachContext } from './outreach-context';

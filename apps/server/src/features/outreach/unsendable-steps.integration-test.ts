@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHANNEL_HELD_REASON } from '@hirelane/domain/campaigns/step-channels';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { startWaitingEnrollments } from '../campaigns/campaign-enrollment-store';
-import { DRAFTS, campaignKit, type As } from '../campaigns/campaign-test-kit';
+import { DRAFTS, campaignKit, type As } from '../campaigns/campaign.test-kit';
 import { HOLD_RECHECK_MS } from './enrollment-progress-store';
 import { scheduleDueSteps } from './schedule-due-steps';
 

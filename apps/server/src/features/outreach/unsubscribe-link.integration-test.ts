@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit } from '../projects/project-test-kit';
+import { projectKit } from '../projects/project.test-kit';
 import { linkToken } from './tracking-links';
 
 /*

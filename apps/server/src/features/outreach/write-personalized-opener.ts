@@ -1,5 +1,5 @@
 import type { TextProvider } from '../../integrations/llm/text-provider';
-import type { CandidateRow } from '../campaigns/preview-values-store';
+import type { CandidateRow } from '../campaigns/previews/preview-values-store';
 
 const OPENER_MAX = 300;
 

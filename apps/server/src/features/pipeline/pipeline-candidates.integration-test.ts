@@ -3,7 +3,7 @@ import type { CustomField } from '@hirelane/domain/pipeline/custom-field.schema'
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from '../projects/project-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
 
 /** The pipeline table: filters, free text, custom fields and their filters, sorting, paging, saved filters. */
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoveResult } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_JOB, projectKit, type Kit } from '../projects/project-test-kit';
+import { COMPLETE_JOB, projectKit, type Kit } from '../projects/project.test-kit';
 
 /** Stage counts with sub-stages, and bulk moves: SPEC 4.5's table, refusals, history, counts. */
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from '../projects/project-test-kit';
+import { projectKit, type Kit } from '../projects/project.test-kit';
 import { COMPACT_AFTER_ROWS } from './stage-count-store';
 
 /**

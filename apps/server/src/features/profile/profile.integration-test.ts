@@ -11,7 +11,7 @@ import {
   sessionInfoOf,
   type SignInAs,
 } from '../../../test/workspace-helpers';
-import { profileOf, solidPng, uploadPhotoAs } from './profile-test-kit';
+import { profileOf, solidPng, uploadPhotoAs } from './profile.test-kit';
 
 let t: TestApp;
 let signInAs: SignInAs;

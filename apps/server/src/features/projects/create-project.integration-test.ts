@@ -3,7 +3,7 @@ import { PROJECT_PERMISSIONS } from '@hirelane/domain/projects/project-roles';
 import { projectSchema } from '@hirelane/domain/projects/project.schema';
 import { jobSchema } from '@hirelane/domain/projects/job.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_JOB, projectKit, type Kit } from './project-test-kit';
+import { COMPLETE_JOB, projectKit, type Kit } from './project.test-kit';
 
 /** Creating a project (ria and charlie), its entity, its job and the all-or-nothing transaction. */
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { COMPLETE_JOB, projectKit, type Kit } from './project-test-kit';
+import { COMPLETE_JOB, projectKit, type Kit } from './project.test-kit';
 
 /** Listing (sort, search, archived, visibility), editing, archiving and deleting projects. */
 

@@ -5,7 +5,7 @@ import {
 } from '@hirelane/domain/projects/project-roles';
 import type { ProjectMember } from '@hirelane/domain/projects/project.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from './project-test-kit';
+import { projectKit, type Kit } from './project.test-kit';
 
 /** Sharing: members list with permissions, add / remove / change-role, owner protection, roles. */
 

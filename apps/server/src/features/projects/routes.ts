@@ -9,17 +9,14 @@ import {
   projectIdParams,
   projectListQuery,
   projectListResponse,
-  projectResponse,
-  updateProjectRequest,
 } from '@hirelane/domain/projects/project.schema';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { createProject } from './create-project';
 import { removeProject } from './delete-project';
 import { getJobDetails } from './get-job-details';
-import { getProject } from './get-project';
 import { listProjects } from './list-projects';
-import { archiveProject, editProject } from './update-project';
+import { archiveProject } from './update-project';
 
 const tags = ['projects'];
 
@@ -46,46 +43,6 @@ export const projectRoutes =
         success: true,
         data: await listProjects(app.db, requireTenant(request), request.query),
       }),
-    );
-
-    fastify.get(
-      '/api/project/get/:id',
-      { schema: { tags, params: projectIdParams, response: { 200: projectResponse } } },
-      async (request) => ({
-        success: true,
-        data: await getProject(
-          app.db,
-          requireTenant(request),
-          requireSession(request).user.id,
-          request.params.id,
-        ),
-      }),
-    );
-
-    fastify.put(
-      '/api/project/update/:id',
-      {
-        schema: {
-          tags,
-          params: projectIdParams,
-          body: updateProjectRequest,
-          response: { 200: projectResponse },
-        },
-      },
-      async (request) => {
-        const tenant = requireTenant(request);
-        await editProject(app.db, tenant, request.params.id, request.body);
-        return {
-          success: true,
-          message: 'Project updated.',
-          data: await getProject(
-            app.db,
-            tenant,
-            requireSession(request).user.id,
-            request.params.id,
-          ),
-        };
-      },
     );
 
     fastify.put(

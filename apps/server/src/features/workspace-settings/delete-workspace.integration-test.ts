@@ -6,10 +6,10 @@ import {
 import type { WorkspaceExit } from '@hirelane/domain/workspace-settings/workspace-settings.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { sessionInfoOf } from '../../../test/workspace-helpers';
-import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign-test-kit';
-import { uploadCsv } from '../imports/csv-import-test-kit';
-import { createVictimProject } from '../projects/project-isolation-world';
-import { uploadLogo } from './workspace-settings-test-kit';
+import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign.test-kit';
+import { uploadCsv } from '../imports/csv/csv-import.test-kit';
+import { createVictimProject } from '../projects/project-isolation-world.test-kit';
+import { uploadLogo } from './workspace-settings.test-kit';
 
 /**
  * Deleting a workspace: owner only, typed name checked by the server, every row of the workspace

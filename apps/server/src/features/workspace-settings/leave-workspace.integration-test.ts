@@ -3,7 +3,7 @@ import { LAST_OWNER_MESSAGE } from '@hirelane/domain/workspaces/member-rules';
 import type { WorkspaceExit } from '@hirelane/domain/workspace-settings/workspace-settings.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { sessionInfoOf } from '../../../test/workspace-helpers';
-import { campaignKit, type As } from '../campaigns/campaign-test-kit';
+import { campaignKit, type As } from '../campaigns/campaign.test-kit';
 
 /** Leaving a workspace: any member but the last active owner; the current workspace moves on. */
 

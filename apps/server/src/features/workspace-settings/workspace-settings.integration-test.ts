@@ -8,8 +8,8 @@ import type { FeatureFlag } from '@hirelane/domain/workspace-settings/feature-fl
 import type { Integration } from '@hirelane/domain/workspace-settings/integrations.schema';
 import type { WorkspaceDetails } from '@hirelane/domain/workspace-settings/workspace-settings.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { campaignKit, errorsOf, type As } from '../campaigns/campaign-test-kit';
-import { PNG_BYTES, logoFileId, uploadLogo } from './workspace-settings-test-kit';
+import { campaignKit, errorsOf, type As } from '../campaigns/campaign.test-kit';
+import { PNG_BYTES, logoFileId, uploadLogo } from './workspace-settings.test-kit';
 
 /** Workspace settings: details, rename, logo, feature flags and integration statuses. */
 

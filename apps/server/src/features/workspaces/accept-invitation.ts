@@ -2,7 +2,7 @@ import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.sc
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/http-error';
-import { markOnboardedByInvitation } from '../onboarding/user-profile-store';
+import { markOnboardedByInvitation } from './invitee-store';
 import { markInvitationAccepted } from './invitation-store';
 import { findMemberByUser, insertMember } from './member-store';
 import { loadUsableInvitation } from './preview-invitation';

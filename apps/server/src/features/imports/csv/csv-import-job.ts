@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { defineQueuedJob } from '../../../jobs/queued-job';
+import { runCsvImport } from './run-csv-import';
+
+/** Runs a queued CSV import; a crashed run is retried and rolls back, a finished one is skipped. */
+export const csvImportJob = defineQueuedJob({
+  name: 'imports.csv',
+  schema: z.object({ importId: z.uuid(), workspaceId: z.uuid() }),
+  concurrency: 1,
+  retryLimit: 2,
+  expireInSeconds: 30 * 60,
+  handler: async (app, data) => {
+    await runCsvImport(app, data);
+  },
+});
