@@ -35,7 +35,7 @@ export const ROUTES = [
     budgetKb: 200,
     lazy: [
       'src/features/activity/pages/activity-page.tsx',
-      'src/features/checklist/components/get-started-checklist.tsx',
+      'src/features/onboarding/components/get-started-checklist.tsx',
       'src/features/extension/components/extension-download-badge.tsx',
     ],
   },

@@ -13,7 +13,7 @@ export const OPTIONAL = {
       (m) => m.CheckoutConfirmationPage,
     ),
   getStartedChecklist: () =>
-    import('../features/checklist/components/get-started-checklist').then(
+    import('../features/onboarding/components/get-started-checklist').then(
       (m) => m.GetStartedChecklist,
     ),
   extensionDownloadBadge: () =>

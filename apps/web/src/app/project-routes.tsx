@@ -69,7 +69,7 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     guards: ['authenticate'],
     title: 'Saved filters',
     lazy: () =>
-      import('../features/pipeline/pages/saved-filters-page').then((m) => ({
+      import('../features/search/pages/saved-filters-page').then((m) => ({
         Component: m.SavedFiltersPage,
       })),
   }),

@@ -38,7 +38,9 @@ const pages = {
   activity: () =>
     import('../features/activity/pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
   settings: () =>
-    import('../features/settings/pages/settings-page').then((m) => ({ Component: m.SettingsPage })),
+    import('../features/workspace-settings/pages/settings-page').then((m) => ({
+      Component: m.SettingsPage,
+    })),
   newWorkspace: () =>
     import('../features/workspaces/pages/new-workspace-page').then((m) => ({
       Component: m.NewWorkspacePage,

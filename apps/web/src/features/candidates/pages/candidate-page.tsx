@@ -12,7 +12,7 @@ import { DEFAULT_FILTERS } from '../../pipeline/filter-query';
 import { useCandidateQuery } from '../api/candidate';
 import { CandidateHeader } from '../components/candidate-header';
 import { CandidateNotes } from '../components/candidate-notes';
-import { CandidateOutreach } from '../components/candidate-outreach';
+import { CandidateOutreach } from '../../outreach/components/candidate-outreach';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import { DoNotContactPanel } from '../components/do-not-contact-panel';
 import {

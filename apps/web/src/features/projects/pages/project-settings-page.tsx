@@ -1,11 +1,11 @@
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useScrollToHash } from '../../settings/use-scroll-to-hash';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useJobQuery } from '../api/job-details';
 import { useProjectMembersQuery } from '../api/project-members';
 import { useCurrentProject } from '../api/use-current-project';
-import { CustomFieldsSection } from '../components/settings/custom-fields-section';
+import { CustomFieldsSection } from '../../pipeline/components/custom-fields-section';
 import { JobSection } from '../components/settings/job-section';
 import { LifecycleSection } from '../components/settings/lifecycle-section';
 import { RenameSection } from '../components/settings/rename-section';

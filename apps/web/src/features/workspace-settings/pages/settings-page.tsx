@@ -1,0 +1,53 @@
+import { useAppSession } from '../../../layouts/use-app-session';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
+import { MembersSection } from '../../workspaces/components/members-section';
+import { BillingSection } from '../../billing/components/billing-section';
+import { FeatureFlagsSection } from '../components/feature-flags-section';
+import { IntegrationsSection } from '../components/integrations-section';
+import { MailboxSection } from '../../accounts/components/mailbox-section';
+import { ProfileSection } from '../../profile/components/profile-section';
+import { WorkspaceSection } from '../components/workspace-section';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+
+/**
+ * /app/settings: team, workspaces, mailboxes (#mailbox) and billing (#billing). The full settings
+ * area comes with its own issue; these sections show the real current data.
+ */
+export function SettingsPage() {
+  usePageTitle('Settings');
+  useScrollToHash();
+  const session = useAppSession();
+  const workspaces = useWorkspaceListQuery();
+  const profile = session.profile_info;
+  const current = profile.current_workspace;
+
+  return (
+    <main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-8 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">Settings</h1>
+        <p className="mt-1 text-stone-600">Your team, workspaces, mailboxes and billing.</p>
+      </div>
+
+      <ProfileSection session={session} />
+
+      {current ? (
+        <section id="team" aria-label="Team" className="scroll-mt-20">
+          <MembersSection
+            title="Team"
+            workspaceId={current._id}
+            workspaceName={current.name}
+            viewerEmail={profile.email}
+          />
+        </section>
+      ) : null}
+
+      <WorkspaceSection workspaceId={current?._id ?? null} workspaces={workspaces.data} />
+
+      <MailboxSection workspaceId={current?._id ?? null} />
+      <BillingSection session={session} />
+      <IntegrationsSection workspaceId={current?._id ?? null} />
+      <FeatureFlagsSection workspaceId={current?._id ?? null} />
+    </main>
+  );
+}
