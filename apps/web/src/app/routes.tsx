@@ -53,8 +53,7 @@ const pages = {
     import('../features/accounts/pages/mailbox-confirmation-page').then((m) => ({
       Component: m.MailboxConfirmationPage,
     })),
-  placeholder: () =>
-    import('../components/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
+  placeholder: () => import('./placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
   redirectOnly: () => Promise.resolve({ Component: () => null }),
 } satisfies Record<string, LazyPage>;
 

@@ -6,7 +6,7 @@ import { vi } from 'vitest';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import { moveRefusal } from '@hirelane/domain/pipeline/moves';
 import { STAGE_LABELS, type CandidateStage } from '@hirelane/domain/pipeline/stages';
-import { AppSessionContext } from '../../layouts/app-session-context';
+import { AppSessionContext } from '../../lib/app-session-context';
 import { jsonResponse } from '../../test/json-response';
 import { sessionFixture } from '../../test/session-fixture';
 

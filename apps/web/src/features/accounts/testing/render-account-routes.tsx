@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { SESSION_QUERY_KEY } from '../../auth/api/session';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { sessionFixture } from '../../../test/session-fixture';
 
 function Where() {

@@ -5,7 +5,7 @@ import { Outlet, RouterProvider, createMemoryRouter, useLocation } from 'react-r
 import { Toaster } from 'sonner';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { SESSION_QUERY_KEY } from '../../auth/api/session';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { sessionFixture } from '../../../test/session-fixture';
 import { projectFixture, projectMember, stubApi } from '../../projects/testing/project-fixtures';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchCandidatePage } from '../../pipeline/api/pipeline-candidates';
 import { pipelineKeys } from '../../pipeline/api/query-keys';
-import { useWorkspaceId } from '../../pipeline/api/workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { EmptyPipeline } from '../../pipeline/components/pipeline-empty';
 import { DEFAULT_FILTERS } from '../../pipeline/filter-query';
 import { useCandidateQuery } from '../api/candidate';

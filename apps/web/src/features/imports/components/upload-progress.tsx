@@ -1,4 +1,4 @@
-import type { UploadProgress } from '../lib/upload-with-progress';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { formatBytes } from '../lib/file-checks';
 import { ProgressBar } from './progress-bar';
 

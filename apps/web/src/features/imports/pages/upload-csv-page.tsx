@@ -3,7 +3,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { MAX_CSV_BYTES } from '@hirelane/domain/imports/import.schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   useImportListQuery,

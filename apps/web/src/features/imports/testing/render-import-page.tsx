@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import type { ImportJob } from '@hirelane/domain/imports/import.schema';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
 

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { candidateMessagesResponse } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { apiGet } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
-import { useWorkspaceId } from '../../pipeline/api/workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { candidateKeys } from '../../candidates/api/query-keys';
 
 /** Replies and bounces arrive while the recruiter looks at the candidate. */

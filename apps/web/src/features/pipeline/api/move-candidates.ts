@@ -7,7 +7,7 @@ import { candidateKeys } from '../../candidates/api/query-keys';
 import { projectKeys } from '../../projects/api/query-keys';
 import { projectPath } from './pipeline-stages';
 import { pipelineKeys } from './query-keys';
-import { useWorkspaceId } from './workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 export type MoveCandidatesAnswer = z.infer<typeof moveCandidatesResponse>['data'];
 export type MoveRequest = {

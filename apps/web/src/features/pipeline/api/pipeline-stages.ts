@@ -1,5 +1,5 @@
 import { useStageCountsQuery } from '../../projects/api/project-detail';
-import { useWorkspaceId } from './workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 export const projectPath = (projectId: string, rest = ''): string =>
   `/api/project/${encodeURIComponent(projectId)}${rest}`;

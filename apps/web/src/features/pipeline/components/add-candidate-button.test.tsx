@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MANUAL_CANDIDATE_MESSAGES } from '@hirelane/domain/candidates/manual-candidate.schema';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { setCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEve
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { ProgressBar } from '../../imports/components/progress-bar';
-import type { UploadProgress } from '../../imports/lib/upload-with-progress';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
 import {
   MAX_ZOOM,
   MIN_ZOOM,

@@ -5,7 +5,7 @@ import { MAX_PHOTO_BYTES } from '@hirelane/domain/profile/photo-rules';
 import { Avatar } from '../../../components/ui/avatar';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import type { UploadProgress } from '../../imports/lib/upload-with-progress';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { removePhoto, uploadPhoto, useApplyProfile } from '../api/profile';
 import { checkChosenPicture } from '../lib/check-chosen-picture';
 import type { CropSquare } from '../lib/crop-geometry';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';

@@ -9,7 +9,7 @@ import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { projectKeys } from '../../projects/api/query-keys';
 import { projectPath } from '../../pipeline/api/pipeline-stages';
 import { pipelineKeys } from '../../pipeline/api/query-keys';
-import { useWorkspaceId } from '../../pipeline/api/workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 const deleteAnswer = z.object({ success: z.boolean(), message: z.string().optional() }).loose();
 

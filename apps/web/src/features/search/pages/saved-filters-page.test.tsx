@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';

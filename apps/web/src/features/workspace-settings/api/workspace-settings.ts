@@ -6,7 +6,7 @@ import {
   type WorkspaceExit,
 } from '@hirelane/domain/workspace-settings/workspace-settings.schema';
 import { apiGet, apiPost } from '../../../lib/api-client';
-import { uploadWithProgress } from '../../imports/lib/upload-with-progress';
+import { uploadWithProgress } from '../../../lib/upload-with-progress';
 import { settingsKeys } from './query-keys';
 
 export const useWorkspaceDetailsQuery = (workspaceId: string | null) =>

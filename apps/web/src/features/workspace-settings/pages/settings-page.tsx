@@ -1,4 +1,4 @@
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
 import { MembersSection } from '../../workspaces/components/members-section';

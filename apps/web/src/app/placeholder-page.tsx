@@ -1,8 +1,8 @@
 import { useMatches, useParams } from 'react-router';
-import { EMPTY_STATE_TEXTS } from '../app/empty-state-texts';
-import { leafHandle } from '../app/route-handle';
+import { EMPTY_STATE_TEXTS } from './empty-state-texts';
+import { leafHandle } from './route-handle';
 import { usePageTitle } from '../lib/use-page-title';
-import { EmptyState } from './ui/empty-state';
+import { EmptyState } from '../components/ui/empty-state';
 
 /** A page a later issue fills: its title from the route table, what will be here from the texts. */
 export function PlaceholderPage() {

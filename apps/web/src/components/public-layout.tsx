@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Logo } from '../components/ui/logo';
+import { Logo } from './ui/logo';
 
 type PublicLayoutProps = { children: ReactNode; logoTo?: string };
 

@@ -1,4 +1,4 @@
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from './use-app-session';
 
 /** The current workspace id, the first part of every pipeline query key. */
 export const useWorkspaceId = (): string =>
