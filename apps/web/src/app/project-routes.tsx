@@ -78,8 +78,8 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     guards: ['authenticate'],
     title: 'Project settings',
     lazy: () =>
-      import('../features/projects/pages/project-settings-page').then((m) => ({
-        Component: m.ProjectSettingsPage,
+      import('./pages/project-settings-page').then((m) => ({
+        Component: m.ComposedProjectSettingsPage,
       })),
   }),
   page('workflows', unbuiltProjectPage('Workflows')),

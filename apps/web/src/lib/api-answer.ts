@@ -55,5 +55,5 @@ export const dataFromAnswer = <S extends z.ZodType>(
     console.error(`Unexpected answer from ${request}`, parsed.error);
     throw new ApiError({ status, message: GENERIC_ERROR_MESSAGE });
   }
-  return parsed.data as z.infer<S>;
+  return parsed.data;
 };

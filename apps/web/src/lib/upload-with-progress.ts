@@ -40,7 +40,7 @@ export const uploadWithProgress = <S extends z.ZodType>(
       try {
         resolve(dataFromAnswer(schema, xhr.status, body, `POST ${path}`));
       } catch (error) {
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       }
     };
     xhr.onerror = () => reject(networkError());

@@ -8,8 +8,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-error';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../campaigns/form-errors';
-import { FormField, controlClasses } from '../../projects/components/form-field';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { FormField, controlClasses } from '../../../components/form-field';
 
 type MailboxEditDialogProps = {
   /** The mailbox being edited; null keeps the dialog closed. */

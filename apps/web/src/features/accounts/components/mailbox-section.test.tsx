@@ -6,8 +6,8 @@ import type { Mailbox } from '@hirelane/domain/accounts/mailbox.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { accountKeys } from '../api/query-keys';
-import { mailboxFixture } from '../testing/mailbox-fixtures';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { mailboxFixture } from '../test/mailbox-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { MailboxSection } from './mailbox-section';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -5,7 +5,7 @@ import { IconBadge } from '../../../components/ui/icon-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PublicLayout } from '../../../components/public-layout';
-import { markSignedIn } from '../../onboarding/checklist-memory';
+import { markSignedIn } from '../sign-in-mark';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buildVerifyUrl } from '../verify-url';
 

@@ -5,12 +5,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { OnboardingChecklist } from '@hirelane/domain/onboarding/onboarding.schema';
 import { jsonResponse } from '../../../test/json-response';
-import { markSignedIn } from '../checklist-memory';
+import { markSignedIn } from '../../auth/sign-in-mark';
 import { ChecklistPanel } from './checklist-panel';
 import { GetStartedChecklist } from './get-started-checklist';
 
-vi.mock('../../billing/confetti', () => ({ burstConfetti: vi.fn(() => Promise.resolve()) }));
-const { burstConfetti } = await import('../../billing/confetti');
+vi.mock('../../../lib/confetti', () => ({ burstConfetti: vi.fn(() => Promise.resolve()) }));
+const { burstConfetti } = await import('../../../lib/confetti');
 
 const checklist = (done: string[], disabled: string[] = []): OnboardingChecklist => {
   const items = [

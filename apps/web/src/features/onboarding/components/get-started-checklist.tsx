@@ -11,9 +11,10 @@ import {
 } from '@hirelane/domain/onboarding/checklist-transitions';
 import type { OnboardingChecklist } from '@hirelane/domain/onboarding/onboarding.schema';
 import { useSessionQuery } from '../../auth/api/session';
-import { burstConfetti } from '../../billing/confetti';
+import { burstConfetti } from '../../../lib/confetti';
 import { useOnboardingChecklistQuery } from '../api/onboarding-checklist';
-import { forgetSignIn, readChecklistMemory, rememberSeenCompleted } from '../checklist-memory';
+import { forgetSignIn } from '../../auth/sign-in-mark';
+import { readChecklistMemory, rememberSeenCompleted } from '../checklist-memory';
 import { ChecklistPanel } from './checklist-panel';
 
 type Tracker = {

@@ -4,7 +4,7 @@ import { candidateMessagesResponse } from '@hirelane/domain/outreach/candidate-m
 import { apiGet } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
-import { candidateKeys } from '../../candidates/api/query-keys';
+import { candidateKeys } from '../../pipeline/api/candidate-query-keys';
 
 /** Replies and bounces arrive while the recruiter looks at the candidate. */
 export const CANDIDATE_MESSAGES_REFETCH_MS = 10_000;

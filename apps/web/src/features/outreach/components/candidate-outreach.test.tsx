@@ -7,8 +7,8 @@ import type {
   CandidateMessages,
 } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { jsonResponse } from '../../../test/json-response';
-import { PROJECT_ID, renderInProject } from '../../pipeline/pipeline-test-kit';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { PROJECT_ID, renderInProject } from '../../pipeline/test/pipeline-test-kit';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { CANDIDATE_MESSAGES_REFETCH_MS } from '../api/candidate-messages';
 import { CandidateOutreach } from './candidate-outreach';
 

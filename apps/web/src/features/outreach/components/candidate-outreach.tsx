@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useCandidateMessagesQuery } from '../api/candidate-messages';
 import { EmailThread } from './email-thread';
 import { EnrollmentStatus } from './enrollment-status';
-import { Section } from '../../candidates/components/profile-sections';
+import { Section } from '../../../components/section-card';
 
 type CandidateOutreachProps = {
   candidateId: string;

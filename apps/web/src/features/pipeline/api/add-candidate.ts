@@ -5,7 +5,7 @@ import {
 } from '@hirelane/domain/candidates/manual-candidate.schema';
 import { apiPost } from '../../../lib/api-client';
 import { projectKeys } from '../../projects/api/query-keys';
-import { projectPath } from './pipeline-stages';
+import { projectPath } from '../../projects/api/project-path';
 import { pipelineKeys } from './query-keys';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 

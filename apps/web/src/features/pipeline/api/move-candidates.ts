@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import { moveCandidatesResponse } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
 import { apiPost } from '../../../lib/api-client';
-import { candidateKeys } from '../../candidates/api/query-keys';
+import { candidateKeys } from './candidate-query-keys';
 import { projectKeys } from '../../projects/api/query-keys';
-import { projectPath } from './pipeline-stages';
+import { projectPath } from '../../projects/api/project-path';
 import { pipelineKeys } from './query-keys';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 

@@ -6,7 +6,7 @@ import {
 import type { CandidateStage } from '@hirelane/domain/pipeline/stages';
 import { apiGet } from '../../../lib/api-client';
 import { buildPipelineQuery, filtersKey, type PipelineFilters } from '../filter-query';
-import { projectPath } from './pipeline-stages';
+import { projectPath } from '../../projects/api/project-path';
 import { pipelineKeys } from './query-keys';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 

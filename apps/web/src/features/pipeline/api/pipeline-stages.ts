@@ -1,9 +1,6 @@
 import { useStageCountsQuery } from '../../projects/api/project-detail';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
-export const projectPath = (projectId: string, rest = ''): string =>
-  `/api/project/${encodeURIComponent(projectId)}${rest}`;
-
 /**
  * GET /api/project/{id}/pipeline/stages: stage counts (with sub-stages) and custom fields, under
  * the project's own key, so the tabs and the layout's Pipeline count share one answer.

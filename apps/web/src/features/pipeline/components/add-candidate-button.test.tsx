@@ -7,7 +7,7 @@ import { setCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
-import { bodyOf, urlOf } from '../pipeline-test-kit';
+import { bodyOf, urlOf } from '../test/pipeline-test-kit';
 import { useState } from 'react';
 import { AddCandidateButton } from './add-candidate-button';
 import { EmptyPipeline } from './pipeline-empty';

@@ -8,8 +8,8 @@ import {
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { CUSTOM_FIELD_TYPE_LABELS } from '../../projects/option-labels';
-import { FormField, controlClasses } from '../../projects/components/form-field';
-import { SkillChipInput } from '../../projects/components/skill-chip-input';
+import { FormField, controlClasses } from '../../../components/form-field';
+import { SkillChipInput } from '../../../components/skill-chip-input';
 
 type CustomFieldEditorProps = {
   initial?: CustomFieldInput;

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../campaigns/form-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { saveProfile, useApplyProfile } from '../api/profile';
 
 type Fields = Record<keyof UpdateProfileRequest, string>;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { ProgressBar } from '../../imports/components/progress-bar';
+import { ProgressBar } from '../../../components/progress-bar';
 import type { UploadProgress } from '../../../lib/upload-with-progress';
 import {
   MAX_ZOOM,

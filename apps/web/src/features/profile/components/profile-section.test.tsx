@@ -9,8 +9,8 @@ import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
 import { SESSION_QUERY_KEY } from '../../auth/api/session';
-import { FakeXhr } from '../../imports/testing/fake-xhr';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { FakeXhr } from '../../imports/test/fake-xhr';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { ProfileSection } from './profile-section';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

@@ -7,8 +7,8 @@ import {
 } from '@hirelane/domain/search/saved-search.schema';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { projectKeys } from '../../projects/api/query-keys';
-import { projectPath } from '../../pipeline/api/pipeline-stages';
-import { pipelineKeys } from '../../pipeline/api/query-keys';
+import { projectPath } from '../../projects/api/project-path';
+import { searchKeys } from './query-keys';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 const deleteAnswer = z.object({ success: z.boolean(), message: z.string().optional() }).loose();
@@ -17,7 +17,7 @@ const deleteAnswer = z.object({ success: z.boolean(), message: z.string().option
 export const useSavedSearchesQuery = (projectId: string) => {
   const workspaceId = useWorkspaceId();
   return useQuery({
-    queryKey: pipelineKeys.savedSearches(workspaceId, projectId),
+    queryKey: searchKeys.savedSearches(workspaceId, projectId),
     queryFn: async ({ signal }) =>
       (await apiGet(projectPath(projectId, '/search/list'), savedSearchListResponse, { signal }))
         .data,
@@ -31,7 +31,7 @@ const useRefreshSavedSearches = (projectId: string) => {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({
-        queryKey: pipelineKeys.savedSearches(workspaceId, projectId),
+        queryKey: searchKeys.savedSearches(workspaceId, projectId),
       }),
       // The project entity lists the saved searches too (SPEC 3).
       queryClient.invalidateQueries({ queryKey: projectKeys.detail(workspaceId, projectId) }),

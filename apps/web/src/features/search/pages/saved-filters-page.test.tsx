@@ -7,7 +7,7 @@ import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { SavedFiltersPage } from './saved-filters-page';
 
 const saved = (overrides: Partial<SavedSearch>): SavedSearch => ({

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DELETE_NAME_MISMATCH } from '@hirelane/domain/workspace-settings/workspace-rules';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { DeleteWorkspaceDialog } from './delete-workspace-dialog';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import type { WorkspaceDetails } from '@hirelane/domain/workspace-settings/works
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { projectKeys } from '../../projects/api/query-keys';
-import { projectFixture, stubApi } from '../../projects/testing/project-fixtures';
+import { projectFixture, stubApi } from '../../projects/test/project-fixtures';
 import { FeatureFlagsSection } from './feature-flags-section';
 import { detailsFixture } from '../test/settings-details-fixture';
 

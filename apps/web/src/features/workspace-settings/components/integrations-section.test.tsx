@@ -6,7 +6,7 @@ import {
 } from '@hirelane/domain/workspace-settings/integrations.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { IntegrationsSection } from './integrations-section';
 
 afterEach(() => {

@@ -11,8 +11,8 @@ import { LOGO_WRONG_TYPE } from '@hirelane/domain/workspace-settings/workspace-l
 import type { WorkspaceDetails } from '@hirelane/domain/workspace-settings/workspace-settings.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
-import { FakeXhr } from '../../imports/testing/fake-xhr';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { FakeXhr } from '../../imports/test/fake-xhr';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { detailsFixture } from '../test/settings-details-fixture';
 import { WorkspaceSection } from './workspace-section';
 

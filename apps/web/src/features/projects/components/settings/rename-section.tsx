@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api-error';
 import { SettingsSection } from '../../../../components/settings-section';
 import { refreshProjectQueries, updateProject } from '../../api/project-writes';
-import { FormField, controlClasses } from '../form-field';
+import { FormField, controlClasses } from '../../../../components/form-field';
 import { PermissionNote, SETTINGS_DENIED_REASON } from './permission-note';
 
 type RenameSectionProps = {

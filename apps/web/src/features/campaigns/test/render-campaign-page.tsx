@@ -8,7 +8,7 @@ import { SESSION_QUERY_KEY } from '../../auth/api/session';
 import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { sessionFixture } from '../../../test/session-fixture';
-import { projectFixture, projectMember, stubApi } from '../../projects/testing/project-fixtures';
+import { projectFixture, projectMember, stubApi } from '../../projects/test/project-fixtures';
 import { OWNER_PERMISSIONS } from './campaign-fixtures';
 
 type Handlers = Parameters<typeof stubApi>[0];

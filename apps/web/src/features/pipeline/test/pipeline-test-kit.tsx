@@ -6,9 +6,9 @@ import { vi } from 'vitest';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import { moveRefusal } from '@hirelane/domain/pipeline/moves';
 import { STAGE_LABELS, type CandidateStage } from '@hirelane/domain/pipeline/stages';
-import { AppSessionContext } from '../../lib/app-session-context';
-import { jsonResponse } from '../../test/json-response';
-import { sessionFixture } from '../../test/session-fixture';
+import { AppSessionContext } from '../../../lib/app-session-context';
+import { jsonResponse } from '../../../test/json-response';
+import { sessionFixture } from '../../../test/session-fixture';
 
 export const PROJECT_ID = 'p1';
 
