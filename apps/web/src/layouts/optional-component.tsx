@@ -1,5 +1,5 @@
 import { Component, Suspense, lazy, type ComponentType, type ReactNode } from 'react';
-import { OPTIONAL, loadOptionalComponent, type OptionalModule } from '../app/optional-modules';
+import type { WidgetName } from '../app/page-modules';
 
 class Boundary extends Component<{ children: ReactNode; name: string }, { failed: boolean }> {
   override state = { failed: false };
@@ -17,18 +17,23 @@ class Boundary extends Component<{ children: ReactNode; name: string }, { failed
   }
 }
 
-const lazyComponent = (which: OptionalModule): ComponentType =>
-  lazy(async () => ({ default: await loadOptionalComponent(which) }));
+const loadWidget = (which: WidgetName) =>
+  import('../app/page-modules').then((modules) => modules.WIDGET_MODULES[which]());
 
-const WIDGETS: Record<OptionalModule, ComponentType> = Object.fromEntries(
-  (Object.keys(OPTIONAL) as OptionalModule[]).map((which) => [which, lazyComponent(which)]),
-) as Record<OptionalModule, ComponentType>;
+const lazyWidget = (which: WidgetName): ComponentType =>
+  lazy(async () => ({ default: await loadWidget(which) }));
+
+/** One lazy component per widget of the registry, so each loads once. */
+const WIDGETS: Record<WidgetName, ComponentType> = {
+  getStartedChecklist: lazyWidget('getStartedChecklist'),
+  extensionDownloadBadge: lazyWidget('extensionDownloadBadge'),
+};
 
 /**
  * A widget from another feature (checklist, extension badge), loaded on demand. If it is missing
  * or fails, it is left out and logged: the frame around it keeps working.
  */
-export function OptionalComponent({ which }: { which: OptionalModule }) {
+export function OptionalComponent({ which }: { which: WidgetName }) {
   const Widget = WIDGETS[which];
   return (
     <Boundary name={which}>

@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type * as CampaignModules from './campaign-page-modules';
-import type { PageOptions } from './routes';
-
-type Page = (path: string | { index: true }, options: PageOptions) => RouteObject;
+import { pageModule, type Page } from './page-route';
 
 /** Project pages (SPEC 2.1 project area) a later issue fills: an empty state (app/empty-state-texts.ts) until then. */
 export const projectPage = (title: string) => ({
@@ -30,27 +27,18 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
   page('pipeline', {
     guards: ['authenticate'],
     title: 'Pipeline',
-    lazy: () =>
-      import('../features/pipeline/pages/pipeline-page').then((m) => ({
-        Component: m.PipelinePage,
-      })),
+    lazy: pageModule('pipeline'),
   }),
   page('pipeline/send-interview-invitations', unbuiltProjectPage('Send interview invitations')),
   page('pipeline/upload-csv', {
     guards: ['authenticate'],
     title: 'Upload a CSV',
-    lazy: () =>
-      import('../features/imports/pages/upload-csv-page').then((m) => ({
-        Component: m.UploadCsvPage,
-      })),
+    lazy: pageModule('uploadCsv'),
   }),
   page('pipeline/upload-resumes', {
     guards: ['authenticate'],
     title: 'Upload resumes',
-    lazy: () =>
-      import('../features/imports/pages/upload-resumes-page').then((m) => ({
-        Component: m.UploadResumesPage,
-      })),
+    lazy: pageModule('uploadResumes'),
   }),
   page('inbox', unbuiltProjectPage('Inbox')),
   page('insights', unbuiltProjectPage('Insights')),
@@ -58,39 +46,24 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
   page('project-details', {
     guards: ['authenticate'],
     title: 'Project details',
-    lazy: () =>
-      import('../features/projects/pages/project-details-page').then((m) => ({
-        Component: m.ProjectDetailsPage,
-      })),
+    lazy: pageModule('projectDetails'),
   }),
   page('reports', unbuiltProjectPage('Reports')),
   page('reports_old', unbuiltProjectPage('Reports (previous version)')),
   page('saved-filters', {
     guards: ['authenticate'],
     title: 'Saved filters',
-    lazy: () =>
-      import('../features/search/pages/saved-filters-page').then((m) => ({
-        Component: m.SavedFiltersPage,
-      })),
+    lazy: pageModule('savedFilters'),
   }),
   page('search', unbuiltProjectPage('Search')),
   page('settings', {
     guards: ['authenticate'],
     title: 'Project settings',
-    lazy: () =>
-      import('./pages/project-settings-page').then((m) => ({
-        Component: m.ComposedProjectSettingsPage,
-      })),
+    lazy: pageModule('projectSettings'),
   }),
   page('workflows', unbuiltProjectPage('Workflows')),
   page('workflows/:workflowId', unbuiltProjectPage('Workflow')),
 ];
-
-type CampaignModule = keyof typeof CampaignModules;
-
-/** A campaign module, through the one small chunk that knows them all. */
-const campaignModule = (name: CampaignModule) => () =>
-  import('./campaign-page-modules').then((modules) => modules[name]());
 
 /**
  * The campaign pages (SPEC 2.1), under the project-with-campaign layout (SPEC 2.3). The campaign
@@ -99,40 +72,40 @@ const campaignModule = (name: CampaignModule) => () =>
  */
 export const campaignPageRoutes = (page: Page): RouteObject[] => [
   {
-    lazy: campaignModule('campaignLayout'),
+    lazy: pageModule('campaignLayout'),
     children: [
       page('campaign/:campaignID?', {
         guards: ['authenticate'],
         title: 'Campaign',
-        lazy: campaignModule('campaignStepsPage'),
+        lazy: pageModule('campaignSteps'),
       }),
       page('campaign/:campaignID?/launch', {
         guards: ['authenticate'],
         title: 'Launch campaign',
-        lazy: campaignModule('launchPage'),
+        lazy: pageModule('launch'),
       }),
       page('campaign/:campaignID?/templates', {
         guards: ['authenticate'],
         title: 'Templates',
-        lazy: campaignModule('templatesPage'),
+        lazy: pageModule('templates'),
       }),
       // SPEC 2.2: a page that requires step_type 404s unless it is one of the eight types.
       page('campaign/:campaignID?/steps/add', {
         guards: ['authenticate', 'campaign-step'],
         title: 'Add a step',
-        lazy: campaignModule('addStepPage'),
+        lazy: pageModule('addStep'),
       }),
       page('campaign/:campaignID?/steps/preview', {
         guards: ['authenticate'],
         title: 'Preview steps',
-        lazy: campaignModule('stepsPreviewPage'),
+        lazy: pageModule('stepsPreview'),
       }),
       // The step comes from its order, so its type is known: no step_type to require (a delay
       // step has none of the eight).
       page('campaign/:campaignID?/steps/:orderId?', {
         guards: ['authenticate'],
         title: 'Campaign step',
-        lazy: campaignModule('editStepPage'),
+        lazy: pageModule('editStep'),
       }),
     ],
   },
@@ -143,7 +116,7 @@ export const generateStepsRoute = (page: Page): RouteObject =>
   page('campaign/:campaignID?/steps/generate', {
     guards: ['authenticate'],
     title: 'Generate steps with AI',
-    lazy: campaignModule('generateStepsPage'),
+    lazy: pageModule('generateSteps'),
   });
 
 /** The candidate page, under the candidate layout (SPEC 2.3) instead of the project layout. */
@@ -151,9 +124,6 @@ export const candidatePageRoutes = (page: Page): RouteObject[] => [
   page('candidate/:candidateID?', {
     guards: ['authenticate'],
     title: 'Candidate',
-    lazy: () =>
-      import('../features/candidates/pages/candidate-page').then((m) => ({
-        Component: m.CandidatePage,
-      })),
+    lazy: pageModule('candidate'),
   }),
 ];
