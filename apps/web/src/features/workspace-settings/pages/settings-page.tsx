@@ -1,18 +1,19 @@
 import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
+import { MailboxSection } from '../../accounts/components/mailbox-section';
+import { BillingSection } from '../../billing/components/billing-section';
+import { ProfileSection } from '../../profile/components/profile-section';
 import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
 import { MembersSection } from '../../workspaces/components/members-section';
-import { BillingSection } from '../../billing/components/billing-section';
 import { FeatureFlagsSection } from '../components/feature-flags-section';
 import { IntegrationsSection } from '../components/integrations-section';
-import { MailboxSection } from '../../accounts/components/mailbox-section';
-import { ProfileSection } from '../../profile/components/profile-section';
 import { WorkspaceSection } from '../components/workspace-section';
-import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 
 /**
- * /app/settings: team, workspaces, mailboxes (#mailbox) and billing (#billing). The full settings
- * area comes with its own issue; these sections show the real current data.
+ * /app/settings: team, workspaces, mailboxes (#mailbox) and billing (#billing). A thin page: each
+ * section belongs to its feature (profile, workspaces, accounts, billing); workspace, integrations
+ * and feature flags are this feature's own.
  */
 export function SettingsPage() {
   usePageTitle('Settings');
