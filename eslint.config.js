@@ -59,6 +59,34 @@ const SERVER_FEATURES = {
 };
 assertNoLoops(SERVER_FEATURES);
 
+/**
+ * The web app's features (apps/web/src/features). The frame (app/: the page registry and route
+ * guards; layouts/) composes them and is imported by none; lib/, components/ and test/ import no
+ * feature. A page that needs sections of features above its own gets them from the frame (the
+ * project settings page receives pipeline's custom fields section from app/pages/).
+ */
+const WEB_FEATURES = {
+  accounts: [],
+  activity: [],
+  admin: [],
+  auth: [],
+  billing: ['auth', 'errors', 'workspaces'],
+  campaigns: ['accounts', 'projects'],
+  candidates: ['outreach', 'pipeline'],
+  errors: [],
+  extension: ['auth'],
+  imports: ['projects'],
+  onboarding: ['auth'],
+  outreach: ['pipeline'],
+  pipeline: ['projects', 'search'],
+  profile: ['auth'],
+  projects: ['workspaces'],
+  search: ['projects'],
+  'workspace-settings': ['accounts', 'auth', 'billing', 'profile', 'projects', 'workspaces'],
+  workspaces: ['auth'],
+};
+assertNoLoops(WEB_FEATURES);
+
 const TEST_FILES = [
   '**/*.test.{ts,tsx}',
   '**/*.integration-test.ts',
@@ -218,6 +246,23 @@ export default tseslint.config(
               message: 'Apps never import each other.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**'],
+    ignores: TEST_FILES,
+    plugins: { hirelane: featureBoundariesPlugin },
+    rules: {
+      'hirelane/feature-boundaries': [
+        'error',
+        {
+          srcDir: 'apps/web/src',
+          featuresDir: 'apps/web/src/features',
+          frame: ['app', 'layouts'],
+          shared: ['lib', 'components', 'test'],
+          allowed: WEB_FEATURES,
         },
       ],
     },

@@ -34,8 +34,10 @@ export const ROUTES = [
     path: '/app',
     budgetKb: 200,
     lazy: [
+      // The page registry (decision 020), loaded with the first page after sign-in.
+      'src/app/page-modules.ts',
       'src/features/activity/pages/activity-page.tsx',
-      'src/features/checklist/components/get-started-checklist.tsx',
+      'src/features/onboarding/components/get-started-checklist.tsx',
       'src/features/extension/components/extension-download-badge.tsx',
     ],
   },

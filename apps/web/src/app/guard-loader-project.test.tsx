@@ -5,7 +5,7 @@ import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { SESSION_QUERY_KEY } from '../features/auth/api/session';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { projectKeys } from '../features/projects/api/query-keys';
-import { projectFixture, stubApi } from '../features/projects/testing/project-fixtures';
+import { projectFixture, stubApi } from '../features/projects/test/project-fixtures';
 import { jsonResponse } from '../test/json-response';
 import { sessionFixture } from '../test/session-fixture';
 import { guardLoader } from './guard-loader';

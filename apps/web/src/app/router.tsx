@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { setPrefetchRoutes } from '../lib/prefetch';
-import { rememberRoutes } from './previous-route';
+import { rememberRoutes } from '../lib/previous-route';
 import { createRoutes } from './routes';
 
 /** The browser router over the one route table, remembering the previous route (SPEC 4.8). */

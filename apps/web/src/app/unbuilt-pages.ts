@@ -1,6 +1,6 @@
 /**
  * Pages of the route table (SPEC 2.1) that are not built yet. No menu or link leads to them; their
- * address sends a visitor on to the nearest page that works (`nearest` in routes.tsx). A page
+ * address sends a visitor on to the nearest page that works (`nearest` in page-route.ts). A page
  * leaves these lists when its issue lands.
  */
 export const UNBUILT_APP_PAGES: ReadonlySet<string> = new Set(['/app/reports', '/app/candidates']);

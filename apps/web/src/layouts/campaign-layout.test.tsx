@@ -8,8 +8,8 @@ import {
   OWNER_PERMISSIONS,
   campaignFixture,
   stepFixture,
-} from '../features/campaigns/testing/campaign-fixtures';
-import { stubCampaignApi } from '../features/campaigns/testing/render-campaign-page';
+} from '../features/campaigns/test/campaign-fixtures';
+import { stubCampaignApi } from '../features/campaigns/test/render-campaign-page';
 import { jsonResponse } from '../test/json-response';
 import { sessionFixture } from '../test/session-fixture';
 import { CampaignLayout } from './campaign-layout';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 import { closeButtonTarget } from '@hirelane/domain/app-shell/close-target';
-import { getPreviousRoute } from '../app/previous-route';
+import { getPreviousRoute } from '../lib/previous-route';
 import { useAppQuery } from '../lib/use-app-query';
 import { CloseBar } from './close-bar';
 import { SignedInFrame } from './signed-in-frame';

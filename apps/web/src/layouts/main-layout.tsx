@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import { leafHandle } from '../app/route-handle';
-import { OptionalComponent } from '../components/optional-component';
+import { OptionalComponent } from './optional-component';
 import { SignedInFrame } from './signed-in-frame';
 import { Sidebar } from './sidebar';
 import { TopBanner } from './top-banner';

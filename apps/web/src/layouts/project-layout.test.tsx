@@ -5,13 +5,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import type { Project } from '@hirelane/domain/projects/project.schema';
 import { SESSION_QUERY_KEY } from '../features/auth/api/session';
-import { campaignFixture, stepFixture } from '../features/campaigns/testing/campaign-fixtures';
+import { campaignFixture, stepFixture } from '../features/campaigns/test/campaign-fixtures';
 import { RouteErrorPage } from '../features/errors/route-error-page';
-import {
-  projectFixture,
-  projectMember,
-  stubApi,
-} from '../features/projects/testing/project-fixtures';
+import { projectFixture, projectMember, stubApi } from '../features/projects/test/project-fixtures';
 import { jsonResponse } from '../test/json-response';
 import { sessionFixture } from '../test/session-fixture';
 import { ProjectLayout } from './project-layout';

@@ -3,7 +3,7 @@ import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import { FullPageSpinner } from '../components/ui/full-page-spinner';
 import { useSessionQuery } from '../features/auth/api/session';
 import { ImpersonationBar } from '../features/auth/components/impersonation-bar';
-import { AppSessionContext } from './app-session-context';
+import { AppSessionContext } from '../lib/app-session-context';
 
 /**
  * Provides the session to a signed-in layout. The guards loaded it before the page rendered; it

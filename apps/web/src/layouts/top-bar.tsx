@@ -4,7 +4,7 @@ import type { BreadcrumbItem } from '@hirelane/domain/app-shell/breadcrumb.schem
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.schema';
 import { BreadcrumbDropdown } from '../components/breadcrumb-dropdown';
-import { OptionalComponent } from '../components/optional-component';
+import { OptionalComponent } from './optional-component';
 import { Logo } from '../components/ui/logo';
 import { WorkspaceMenu } from '../features/workspaces/components/workspace-menu';
 import { MobileMenu } from './mobile-menu';

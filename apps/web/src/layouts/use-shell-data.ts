@@ -4,7 +4,7 @@ import { pickBanner, type Banner } from '@hirelane/domain/app-shell/banners';
 import { useAiCallOptionsQuery } from '../features/accounts/api/ai-call-options';
 import { useEmailAccountsQuery } from '../features/accounts/api/email-accounts';
 import { useLinkedinStatusQuery } from '../features/accounts/api/linkedin-status';
-import { useCreditBalanceQuery } from '../features/credits/api/credit-balance';
+import { useCreditBalanceQuery } from '../features/billing/api/credit-balance';
 import { useRecentProjectsQuery } from '../features/projects/api/recent-projects';
 import { useMembersQuery } from '../features/workspaces/api/members';
 import { useWorkspaceListQuery } from '../features/workspaces/api/workspace-list';

@@ -1,7 +1,6 @@
 import type { z } from 'zod';
-import { errorEnvelope } from '@hirelane/domain/http/envelope';
-import { DEFAULT_ERROR_MESSAGES, type ApiStatus } from '@hirelane/domain/http/status';
-import { ApiError, isAbortError } from './api-error';
+import { dataFromAnswer, errorFromAnswer, networkError, parseJsonText } from './api-answer';
+import { isAbortError } from './api-error';
 import { getCurrentWorkspaceId } from './current-workspace';
 
 export type ApiRequestOptions = {
@@ -12,9 +11,6 @@ export type ApiRequestOptions = {
   silent?: boolean;
 };
 
-const GENERIC_ERROR_MESSAGE = 'Error: Please refresh and try again, or contact the support team.';
-const NETWORK_ERROR_MESSAGE = 'We could not reach the server. Check your connection and try again.';
-
 /** Adds the current workspace to /api paths (SPEC 7). */
 export const withWorkspaceParam = (path: string, includeWorkspace = true): string => {
   const workspaceId = getCurrentWorkspaceId();
@@ -24,27 +20,8 @@ export const withWorkspaceParam = (path: string, includeWorkspace = true): strin
   return `${url.pathname}${url.search}`;
 };
 
-const readJson = async (response: Response): Promise<unknown> => {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
-};
-
-const errorFromResponse = (status: number, body: unknown): ApiError => {
-  const parsed = errorEnvelope.partial().safeParse(body);
-  const envelope = parsed.success ? parsed.data : {};
-  const fallback = DEFAULT_ERROR_MESSAGES[status as ApiStatus] ?? GENERIC_ERROR_MESSAGE;
-  return new ApiError({
-    status,
-    message: envelope.message || fallback,
-    errors: envelope.errors ?? [],
-    requestId: envelope.request_id,
-  });
-};
+const readJson = async (response: Response): Promise<unknown> =>
+  parseJsonText(await response.text());
 
 const request = async <S extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT',
@@ -67,23 +44,18 @@ const request = async <S extends z.ZodType>(
     });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw new ApiError({ status: 0, message: NETWORK_ERROR_MESSAGE });
+    throw networkError();
   }
 
   const json = await readJson(response);
   if (!response.ok) {
-    const error = errorFromResponse(response.status, json);
+    const error = errorFromAnswer(response.status, json);
     // Loaded on the first failure, keeping the toast library out of the first page load.
     if (!options.silent) (await import('./api-error-toast')).toastApiError(error);
     throw error;
   }
 
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.error(`Unexpected answer from ${method} ${path}`, parsed.error);
-    throw new ApiError({ status: response.status, message: GENERIC_ERROR_MESSAGE });
-  }
-  return parsed.data;
+  return dataFromAnswer(schema, response.status, json, `${method} ${path}`);
 };
 
 export const apiGet = <S extends z.ZodType>(

@@ -6,7 +6,7 @@ import {
   type MailboxProvider,
 } from '@hirelane/domain/accounts/mailbox.schema';
 import type { FieldError } from '@hirelane/domain/http/envelope';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../campaigns/form-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 
 export type ServerKind = 'smtp' | 'imap';
 

@@ -8,7 +8,7 @@ import {
   timeZoneOptions,
   validateLaunchForm,
 } from './launch-form';
-import { campaignFixture } from './testing/campaign-fixtures';
+import { campaignFixture } from './test/campaign-fixtures';
 
 describe('the launch settings form', () => {
   it('starts a never-launched campaign with the default window in the browser’s time zone', () => {

@@ -4,7 +4,7 @@ import {
   campaignSettingsRequest,
 } from '@hirelane/domain/campaigns/sending-schedule.schema';
 import type { CampaignSettings } from './api/launch';
-import { zodFieldErrors, type FieldErrors } from './form-errors';
+import { zodFieldErrors, type FieldErrors } from '../../lib/form-errors';
 
 /** The launch page's form: '' is "none chosen" for a sender. */
 export type LaunchSettingsForm = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canMoveStep, reordered } from './step-order';
 import { delayLabel, oneLine, stepSummary } from './step-summary';
-import { stepFixture } from './testing/campaign-fixtures';
+import { stepFixture } from './test/campaign-fixtures';
 
 describe('stepSummary', () => {
   it('reads the line of each type', () => {

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router';
-import { getPreviousRoute } from '../../app/previous-route';
+import { getPreviousRoute } from '../../lib/previous-route';
 import { Logo } from '../../components/ui/logo';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SUPPORT_EMAIL } from '../../lib/error-messages';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { claimChunkReload, isChunkLoadError } from '../../app/chunk-reload';
+import { claimChunkReload, isChunkLoadError } from '../../lib/chunk-reload';
 import { FullPageSpinner } from '../../components/ui/full-page-spinner';
 import { isApiError } from '../../lib/api-error';
 import { ErrorPage } from './error-page';

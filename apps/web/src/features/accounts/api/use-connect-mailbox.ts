@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { useAppQuery } from '../../../lib/use-app-query';
-import type { FieldErrors } from '../../campaigns/form-errors';
+import type { FieldErrors } from '../../../lib/form-errors';
 import {
   EMPTY_CONNECT_FORM,
   changeConnectForm,

@@ -1,5 +1,5 @@
 import { APP_PASSWORD_LENGTH, APP_PASSWORD_NOTE } from '@hirelane/domain/accounts/mailbox.schema';
-import { FormField, controlClasses } from '../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../components/form-field';
 
 const APP_PASSWORDS_URL = 'https://myaccount.google.com/apppasswords';
 const NOTE_ID = 'app-password-note';

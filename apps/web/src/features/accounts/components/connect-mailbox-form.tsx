@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { FormField, controlClasses } from '../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../components/form-field';
 import { useConnectMailbox } from '../api/use-connect-mailbox';
 import { ConnectionCheckAlert } from './connection-check-alert';
 import { ProviderFields } from './provider-fields';

@@ -1,4 +1,4 @@
-import { FormField, controlClasses } from '../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../components/form-field';
 
 type PasswordFieldProps = {
   value: string;

@@ -1,6 +1,6 @@
 import type { ConnectMailboxForm } from '../connect-form';
 import type { ConnectionChecks } from '../api/use-connect-mailbox';
-import { FormField, controlClasses } from '../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../components/form-field';
 import { AppPasswordField } from './app-password-field';
 import { PasswordField } from './password-field';
 import { ServerSettingsFields } from './server-settings-fields';

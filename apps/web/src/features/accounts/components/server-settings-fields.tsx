@@ -2,7 +2,7 @@ import {
   CONNECTION_SECURITY,
   type ConnectionSecurity,
 } from '@hirelane/domain/accounts/mailbox.schema';
-import { FormField, controlClasses } from '../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../components/form-field';
 import { DEFAULT_PORTS, withSecurity, type ServerForm, type ServerKind } from '../connect-form';
 import { ConnectionCheckAlert } from './connection-check-alert';
 

@@ -6,9 +6,9 @@ import {
   APP_PASSWORD_NOTE,
 } from '@hirelane/domain/accounts/mailbox.schema';
 import { jsonResponse } from '../../../test/json-response';
-import { stubApi } from '../../projects/testing/project-fixtures';
-import { mailboxFixture } from '../testing/mailbox-fixtures';
-import { renderAccountRoutes } from '../testing/render-account-routes';
+import { stubApi } from '../../projects/test/project-fixtures';
+import { mailboxFixture } from '../test/mailbox-fixtures';
+import { renderAccountRoutes } from '../test/render-account-routes';
 import { ConnectMailboxPage } from './connect-mailbox-page';
 
 const CONNECT = 'POST /api/communication/email/account/connect';

@@ -1,5 +1,5 @@
 import { Card } from '../../../components/ui/card';
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ConnectMailboxForm } from '../components/connect-mailbox-form';
 

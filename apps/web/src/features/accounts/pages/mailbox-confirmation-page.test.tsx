@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
-import { renderAccountRoutes } from '../testing/render-account-routes';
+import { renderAccountRoutes } from '../test/render-account-routes';
 import { MailboxConfirmationPage } from './mailbox-confirmation-page';
 
 const renderAt = (path: string) =>

@@ -1,5 +1,5 @@
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 
 /** /app: the Activity home. The activity feed arrives with projects and campaigns. */

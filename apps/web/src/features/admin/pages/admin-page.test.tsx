@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import type { AdminUser, AdminWorkspace, AuditEntry } from '@hirelane/domain/admin/admin.schema';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { AdminPage } from './admin-page';
 
 const USER: AdminUser = {

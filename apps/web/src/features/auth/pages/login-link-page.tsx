@@ -1,7 +1,7 @@
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
-import { PublicLayout } from '../../../layouts/public-layout';
+import { PublicLayout } from '../../../components/public-layout';
 import { DEFAULT_AFTER_SIGN_IN, safeRedirect } from '../../../lib/safe-redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ResendLinkButton } from '../components/resend-link-button';

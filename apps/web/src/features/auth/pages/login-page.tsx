@@ -1,6 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
-import { PublicLayout } from '../../../layouts/public-layout';
+import { PublicLayout } from '../../../components/public-layout';
 import { DEFAULT_AFTER_SIGN_IN, safeRedirect } from '../../../lib/safe-redirect';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { LoginForm } from '../components/login-form';

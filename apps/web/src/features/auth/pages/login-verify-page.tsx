@@ -4,8 +4,8 @@ import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { buttonClasses } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { PublicLayout } from '../../../layouts/public-layout';
-import { markSignedIn } from '../../checklist/checklist-memory';
+import { PublicLayout } from '../../../components/public-layout';
+import { markSignedIn } from '../sign-in-mark';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buildVerifyUrl } from '../verify-url';
 

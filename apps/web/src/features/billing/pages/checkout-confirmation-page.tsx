@@ -8,7 +8,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SESSION_QUERY_KEY, useSessionQuery } from '../../auth/api/session';
-import { burstConfetti, CONFETTI_BURST_PARTICLES } from '../confetti';
+import { burstConfetti, CONFETTI_BURST_PARTICLES } from '../../../lib/confetti';
 import { CheckIcon } from '../../../components/ui/icons';
 
 /**

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Campaign } from '@hirelane/domain/campaigns/campaign.schema';
 import { isApiError } from '../../../lib/api-error';
-import { serverFieldErrors, type FieldErrors } from '../form-errors';
+import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import {
   launchFormChanged,
   launchFormFrom,

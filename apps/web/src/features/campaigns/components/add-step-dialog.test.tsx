@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/json-response';
-import { campaignFixture, stepFixture } from '../testing/campaign-fixtures';
-import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { campaignFixture, stepFixture } from '../test/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-page';
 import { AddStepDialog } from './add-step-dialog';
 
 const BASE = '/app/projects/p-1/campaign/c-1';

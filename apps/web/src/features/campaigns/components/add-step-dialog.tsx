@@ -13,7 +13,7 @@ import { isApiError } from '../../../lib/api-error';
 import { refreshCampaignQueries } from '../api/campaign';
 import { addStep } from '../api/step-writes';
 import { campaignPaths } from '../campaign-paths';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { DelayEditor } from './editors/delay-editor';
 import { StepTypePicker } from './step-type-picker';
 

@@ -1,6 +1,6 @@
 import type { StepDraft } from '@hirelane/domain/campaigns/step-config.schema';
 import type { EditorVariable } from '../lib/message-editor-variables';
-import type { FieldErrors } from '../form-errors';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { AiCallEditor } from './editors/ai-call-editor';
 import { DelayEditor } from './editors/delay-editor';
 import { EmailStepEditor } from './editors/email-step-editor';

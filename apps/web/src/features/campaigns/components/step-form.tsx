@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { editorVariablesFrom, useTemplateVariablesQuery } from '../api/template-variables';
 import { campaignPaths } from '../campaign-paths';
-import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../form-errors';
+import { serverFieldErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { MESSAGE_STEP_TYPES } from '../step-groups';
 import { LockedNote } from '../../../components/ui/locked-note';
 import { StepConfigEditor } from './step-config-editor';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { StepDraft } from '@hirelane/domain/campaigns/step-config.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { NO_CANDIDATES_MESSAGE } from './step-preview-candidate';
 import { delayText } from './step-preview-content';
 import { StepPreview } from './step-preview';

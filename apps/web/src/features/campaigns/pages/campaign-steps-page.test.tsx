@@ -5,12 +5,8 @@ import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign
 import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { STEPS_DENIED_REASON } from '../campaign-paths';
-import {
-  COLLABORATOR_PERMISSIONS,
-  campaignFixture,
-  stepFixture,
-} from '../testing/campaign-fixtures';
-import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-page';
 import { CampaignStepsPage } from './campaign-steps-page';
 
 const TEMPLATE_ID = '00000000-0000-4000-8000-000000000001';

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StepGeneration } from '@hirelane/domain/campaigns/step-generation.schema';
 import { jsonResponse } from '../../../test/json-response';
-import { campaignFixture, stepFixture } from '../testing/campaign-fixtures';
-import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { campaignFixture, stepFixture } from '../test/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-page';
 import { REPLACE_ONLY_WHEN_PAUSED } from '../components/generate/generation-labels';
 import { GenerateStepsPage } from './generate-steps-page';
 

@@ -5,12 +5,8 @@ import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign
 import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
 import { jsonResponse } from '../../../test/json-response';
 import { RUN_DENIED_REASON, SETTINGS_DENIED_REASON } from '../campaign-paths';
-import {
-  COLLABORATOR_PERMISSIONS,
-  campaignFixture,
-  stepFixture,
-} from '../testing/campaign-fixtures';
-import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-page';
 import { LaunchPage } from './launch-page';
 
 type Setup = {

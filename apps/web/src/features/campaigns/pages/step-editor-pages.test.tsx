@@ -6,12 +6,8 @@ import { DEFAULT_AI_CALL_VOICE } from '@hirelane/domain/campaigns/step-config.sc
 import { REQUIRED_MESSAGE } from '@hirelane/domain/http/validation-messages';
 import { jsonResponse } from '../../../test/json-response';
 import { STEPS_DENIED_REASON } from '../campaign-paths';
-import {
-  COLLABORATOR_PERMISSIONS,
-  campaignFixture,
-  stepFixture,
-} from '../testing/campaign-fixtures';
-import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-page';
 import { AddStepPage } from './add-step-page';
 import { EditStepPage } from './edit-step-page';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { jsonResponse } from '../../../test/json-response';
-import { campaignFixture, stepFixture } from '../testing/campaign-fixtures';
-import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { campaignFixture, stepFixture } from '../test/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-page';
 import { StepsPreviewPage } from './steps-preview-page';
 
 const render = (path: string) => {

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { MessageTemplate } from '@hirelane/domain/campaigns/message-template.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { stubEditorLayout } from '../lib/message-editor-test-dom';
-import { campaignFixture } from '../testing/campaign-fixtures';
-import { renderCampaignRoutes, stubCampaignApi } from '../testing/render-campaign-page';
+import { campaignFixture } from '../test/campaign-fixtures';
+import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-page';
 import { TemplatesPage } from './templates-page';
 
 const template = (overrides: Partial<MessageTemplate>): MessageTemplate => ({

@@ -15,8 +15,8 @@ import {
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
 import { pipelineKeys } from '../../pipeline/api/query-keys';
-import { useWorkspaceId } from '../../pipeline/api/workspace-id';
-import { candidateKeys } from './query-keys';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
+import { candidateKeys } from '../../pipeline/api/candidate-query-keys';
 
 const candidatePath = (candidateId: string) =>
   `/api/candidate/get/${encodeURIComponent(candidateId)}`;

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { useAddNote } from '../api/candidate';
-import { Section } from './profile-sections';
+import { Section } from '../../../components/section-card';
 
 type CandidateNotesProps = { candidateId: string; projectId: string; notes: Candidate['notes'] };
 

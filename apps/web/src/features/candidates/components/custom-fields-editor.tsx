@@ -7,7 +7,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
 import { useSetCustomValues } from '../api/candidate';
-import { Section } from './profile-sections';
+import { Section } from '../../../components/section-card';
 
 type CustomFieldsEditorProps = {
   candidateId: string;

@@ -8,7 +8,7 @@ import {
   DO_NOT_CONTACT_MARKED_MESSAGE,
   type DoNotContact,
 } from '@hirelane/domain/candidates/do-not-contact.schema';
-import { PROJECT_ID, bodyOf, renderInProject, urlOf } from '../../pipeline/pipeline-test-kit';
+import { PROJECT_ID, bodyOf, renderInProject, urlOf } from '../../pipeline/test/pipeline-test-kit';
 import { jsonResponse } from '../../../test/json-response';
 import { CandidatePage } from '../pages/candidate-page';
 

@@ -2,17 +2,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
 import { formatMonthYear } from '@hirelane/domain/format/format-date';
+import { Section } from '../../../components/section-card';
 import { StageBadge } from '../../pipeline/components/stage-badge';
-
-/** A titled card of the candidate page. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section aria-label={title} className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 className="text-base font-semibold text-stone-900">{title}</h2>
-      <div className="mt-3">{children}</div>
-    </section>
-  );
-}
 
 /** 'YYYY-MM' as SPEC 9's 'Mon YYYY'. */
 export const monthYear = (month: string | null): string =>

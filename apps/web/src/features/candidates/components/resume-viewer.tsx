@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
 import { buttonClasses } from '../../../components/ui/button';
 import { withWorkspaceParam } from '../../../lib/api-client';
-import { Section } from './profile-sections';
+import { Section } from '../../../components/section-card';
 
 const sizeLabel = (bytes: number): string =>
   bytes >= 1024 * 1024

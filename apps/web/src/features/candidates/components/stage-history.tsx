@@ -1,7 +1,7 @@
 import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
 import { STAGE_LABELS } from '@hirelane/domain/pipeline/stages';
-import { Section } from './profile-sections';
+import { Section } from '../../../components/section-card';
 
 /** Who moved the candidate, when, from which stage to which, newest first. */
 export function StageHistory({ entries }: { entries: Candidate['stage_history'] }) {

@@ -8,7 +8,7 @@ import {
   pipelineCandidate,
   renderInProject,
   urlOf,
-} from '../../pipeline/pipeline-test-kit';
+} from '../../pipeline/test/pipeline-test-kit';
 import { jsonResponse } from '../../../test/json-response';
 import { CandidatePage } from './candidate-page';
 

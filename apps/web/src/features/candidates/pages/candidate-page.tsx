@@ -6,13 +6,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { fetchCandidatePage } from '../../pipeline/api/pipeline-candidates';
 import { pipelineKeys } from '../../pipeline/api/query-keys';
-import { useWorkspaceId } from '../../pipeline/api/workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { EmptyPipeline } from '../../pipeline/components/pipeline-empty';
 import { DEFAULT_FILTERS } from '../../pipeline/filter-query';
 import { useCandidateQuery } from '../api/candidate';
 import { CandidateHeader } from '../components/candidate-header';
 import { CandidateNotes } from '../components/candidate-notes';
-import { CandidateOutreach } from '../components/candidate-outreach';
+import { CandidateOutreach } from '../../outreach/components/candidate-outreach';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import { DoNotContactPanel } from '../components/do-not-contact-panel';
 import {

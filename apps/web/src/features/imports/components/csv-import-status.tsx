@@ -5,7 +5,7 @@ import { countLabel } from '@hirelane/domain/format/pluralize';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { useRejectedRowsQuery } from '../api/rejected-reasons';
 import { formatCount } from '../lib/format';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/progress-bar';
 
 /** Rows processed so far, e.g. "12,340 of 100,000 rows". */
 export const rowProgressText = (job: Pick<ImportJob, 'processed_rows' | 'total_rows'>): string =>

@@ -6,7 +6,7 @@ import { isImportRunning } from '../api/imports';
 import { useFollowedImport } from '../api/use-followed-import';
 import type { RefusedFile } from '../lib/file-checks';
 import { ImportFailed } from './csv-import-status';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/progress-bar';
 import { ResumeFileList } from './resume-file-list';
 
 const isSettled = (file: ImportFile) =>

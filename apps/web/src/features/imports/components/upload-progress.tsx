@@ -1,6 +1,6 @@
-import type { UploadProgress } from '../lib/upload-with-progress';
+import type { UploadProgress } from '../../../lib/upload-with-progress';
 import { formatBytes } from '../lib/file-checks';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '../../../components/progress-bar';
 
 /** Bytes sent so far; once all are sent, the wait for the server's answer. */
 export function UploadProgressBar({ progress }: { progress: UploadProgress | null }) {

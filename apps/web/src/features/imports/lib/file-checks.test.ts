@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_CSV_BYTES, MAX_RESUME_BYTES } from '@hirelane/domain/imports/import.schema';
-import { sizedFile } from '../testing/render-import-page';
+import { sizedFile } from '../test/render-import-page';
 import { csvFileProblem, formatBytes, pickResumes } from './file-checks';
 
 describe('csvFileProblem', () => {

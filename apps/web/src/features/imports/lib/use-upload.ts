@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { importJobResponse, type ImportJob } from '@hirelane/domain/imports/import.schema';
 import { isAbortError } from '../../../lib/api-error';
-import { uploadWithProgress, type UploadProgress } from './upload-with-progress';
+import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 
 export type UploadState =
   | { phase: 'idle' }

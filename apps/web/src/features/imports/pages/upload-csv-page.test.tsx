@@ -4,15 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { MAX_CSV_BYTES } from '@hirelane/domain/imports/import.schema';
 import { setCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { jsonResponse } from '../../../test/json-response';
-import { projectFixture } from '../../projects/testing/project-fixtures';
-import { FakeXhr } from '../testing/fake-xhr';
+import { projectFixture } from '../../projects/test/project-fixtures';
+import { FakeXhr } from '../test/fake-xhr';
 import {
   IMPORT_ID,
   PROJECT_ID,
   importJob,
   renderImportPage,
   sizedFile,
-} from '../testing/render-import-page';
+} from '../test/render-import-page';
 import { UploadCsvPage } from './upload-csv-page';
 
 const ROUTE = '/app/projects/:id/pipeline/upload-csv';

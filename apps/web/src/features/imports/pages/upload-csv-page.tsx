@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { MAX_CSV_BYTES } from '@hirelane/domain/imports/import.schema';
 import { Card } from '../../../components/ui/card';
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { CsvImportTracker } from '../components/csv-import-tracker';
 import { CsvMappingStep } from '../components/csv-mapping-step';

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { MAX_RESUME_BYTES, type ImportFile } from '@hirelane/domain/imports/import.schema';
 import { setCurrentWorkspaceId } from '../../../lib/current-workspace';
 import { jsonResponse } from '../../../test/json-response';
-import { FakeXhr } from '../testing/fake-xhr';
+import { FakeXhr } from '../test/fake-xhr';
 import {
   IMPORT_ID,
   PROJECT_ID,
   importJob,
   renderImportPage,
   sizedFile,
-} from '../testing/render-import-page';
+} from '../test/render-import-page';
 import { UploadResumesPage } from './upload-resumes-page';
 
 const ROUTE = '/app/projects/:id/pipeline/upload-resumes';

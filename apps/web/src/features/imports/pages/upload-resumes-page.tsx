@@ -4,7 +4,7 @@ import { countLabel } from '@hirelane/domain/format/pluralize';
 import { MAX_RESUME_BYTES, MAX_RESUME_FILES } from '@hirelane/domain/imports/import.schema';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useImportListQuery, useRememberImportJob } from '../api/imports';
 import { ImportFailed } from '../components/csv-import-status';

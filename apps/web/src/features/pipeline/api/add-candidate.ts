@@ -5,9 +5,9 @@ import {
 } from '@hirelane/domain/candidates/manual-candidate.schema';
 import { apiPost } from '../../../lib/api-client';
 import { projectKeys } from '../../projects/api/query-keys';
-import { projectPath } from './pipeline-stages';
+import { projectPath } from '../../projects/api/project-path';
 import { pipelineKeys } from './query-keys';
-import { useWorkspaceId } from './workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 /**
  * POST /api/project/{id}/candidate/create: one person typed in by hand. Afterwards the pipeline

@@ -3,11 +3,11 @@ import type { z } from 'zod';
 import { moveCandidatesResponse } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
 import { apiPost } from '../../../lib/api-client';
-import { candidateKeys } from '../../candidates/api/query-keys';
+import { candidateKeys } from './candidate-query-keys';
 import { projectKeys } from '../../projects/api/query-keys';
-import { projectPath } from './pipeline-stages';
+import { projectPath } from '../../projects/api/project-path';
 import { pipelineKeys } from './query-keys';
-import { useWorkspaceId } from './workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 export type MoveCandidatesAnswer = z.infer<typeof moveCandidatesResponse>['data'];
 export type MoveRequest = {

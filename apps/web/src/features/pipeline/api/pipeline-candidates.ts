@@ -6,9 +6,9 @@ import {
 import type { CandidateStage } from '@hirelane/domain/pipeline/stages';
 import { apiGet } from '../../../lib/api-client';
 import { buildPipelineQuery, filtersKey, type PipelineFilters } from '../filter-query';
-import { projectPath } from './pipeline-stages';
+import { projectPath } from '../../projects/api/project-path';
 import { pipelineKeys } from './query-keys';
-import { useWorkspaceId } from './workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 /** Rows fetched per table page: the table asks for the pages its visible rows fall in. */
 export const TABLE_PAGE_SIZE = 200;

@@ -1,8 +1,5 @@
 import { useStageCountsQuery } from '../../projects/api/project-detail';
-import { useWorkspaceId } from './workspace-id';
-
-export const projectPath = (projectId: string, rest = ''): string =>
-  `/api/project/${encodeURIComponent(projectId)}${rest}`;
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
 /**
  * GET /api/project/{id}/pipeline/stages: stage counts (with sub-stages) and custom fields, under

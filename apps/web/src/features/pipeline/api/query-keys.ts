@@ -9,6 +9,4 @@ export const pipelineKeys = {
     ['pipeline', workspaceId, projectId, 'candidates', 'page', filters] as const,
   column: (workspaceId: string, projectId: string, stage: string, filters: string) =>
     ['pipeline', workspaceId, projectId, 'candidates', 'column', stage, filters] as const,
-  savedSearches: (workspaceId: string, projectId: string) =>
-    ['pipeline', workspaceId, projectId, 'saved-searches'] as const,
 };

@@ -7,7 +7,7 @@ import {
   fakePipelineApi,
   pipelineCandidate,
   renderInProject,
-} from '../pipeline-test-kit';
+} from '../test/pipeline-test-kit';
 import { KanbanBoard } from './kanban-board';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));

@@ -9,7 +9,7 @@ import {
   pipelineCandidate,
   renderInProject,
   urlOf,
-} from '../pipeline-test-kit';
+} from '../test/pipeline-test-kit';
 import { jsonResponse } from '../../../test/json-response';
 import { PipelineTable } from './pipeline-table';
 import { ROW_HEIGHT_PX } from './table-parts';

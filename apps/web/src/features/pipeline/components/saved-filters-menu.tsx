@@ -14,7 +14,7 @@ import {
 import { Modal } from '../../../components/ui/modal';
 import { TextField } from '../../../components/ui/text-field';
 import { isApiError } from '../../../lib/api-error';
-import { useSaveSearch, useSavedSearchesQuery } from '../api/saved-searches';
+import { useSaveSearch, useSavedSearchesQuery } from '../../search/api/saved-searches';
 import { savedFilterQuery, type PipelineFilters } from '../filter-query';
 
 type SavedFiltersMenuProps = {

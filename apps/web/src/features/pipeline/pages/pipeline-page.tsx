@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProjectQuery } from '../../projects/api/project-detail';
 import { usePipelineStagesQuery } from '../api/pipeline-stages';
-import { useWorkspaceId } from '../api/workspace-id';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { AddCandidateButton } from '../components/add-candidate-button';
 import { FiltersPopover } from '../components/filters-popover';
 import { KanbanBoard } from '../components/kanban-board';

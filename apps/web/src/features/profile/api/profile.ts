@@ -11,7 +11,7 @@ import {
 } from '@hirelane/domain/profile/profile.schema';
 import { apiPost, apiPut } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../auth/api/session';
-import { uploadWithProgress, type UploadProgress } from '../../imports/lib/upload-with-progress';
+import { uploadWithProgress, type UploadProgress } from '../../../lib/upload-with-progress';
 
 /** PUT /api/user/profile: the caller's names and company. */
 export const saveProfile = async (input: UpdateProfileRequest): Promise<Profile> =>

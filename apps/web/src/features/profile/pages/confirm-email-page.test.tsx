@@ -4,7 +4,7 @@ import { EMAIL_CHANGE_MESSAGES } from '@hirelane/domain/profile/profile.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { ConfirmEmailPage } from './confirm-email-page';
 
 const TOKEN = 'tok_abc-123';

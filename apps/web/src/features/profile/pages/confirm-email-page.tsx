@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { Spinner } from '../../../components/ui/spinner';
-import { PublicLayout } from '../../../layouts/public-layout';
+import { PublicLayout } from '../../../components/public-layout';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SESSION_QUERY_KEY, useSessionQuery } from '../../auth/api/session';
 import { confirmEmailChange } from '../api/profile';

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { useProjectQuery } from './project-detail';
 
 /** The project of the current /app/projects/:id route (shared with the layout through the cache). */

@@ -12,8 +12,8 @@ import {
   SENIORITY_LABELS,
   optionsOf,
 } from '../option-labels';
-import { FormField, controlClasses } from './form-field';
-import { SkillChipInput } from './skill-chip-input';
+import { FormField, controlClasses } from '../../../components/form-field';
+import { SkillChipInput } from '../../../components/skill-chip-input';
 
 type JobFieldsProps = {
   values: JobFormValues;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
-import { stubApi } from '../testing/project-fixtures';
+import { stubApi } from '../test/project-fixtures';
 import { NewProjectForm } from './new-project-form';
 
 const REQUIRED = 'This field is required.';

@@ -12,7 +12,7 @@ import {
   type FormErrors,
 } from '../job-form';
 import { AgentPicker } from './agent-picker';
-import { FormField, controlClasses } from './form-field';
+import { FormField, controlClasses } from '../../../components/form-field';
 import { JobFields } from './job-fields';
 
 type NewProjectFormProps = {

@@ -6,7 +6,7 @@ import { SHARE_PROJECT_DENIED_MESSAGE } from '@hirelane/domain/projects/project-
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
-import { projectMember, stubApi, workspaceMember } from '../testing/project-fixtures';
+import { projectMember, stubApi, workspaceMember } from '../test/project-fixtures';
 import { ShareProjectModal } from './share-project-modal';
 
 const owner = projectMember('member-1', 'Ada', 'Lovelace', 'owner', 'ada@example.test');

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { AppSessionContext } from '../../../layouts/app-session-context';
+import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
-import { projectFixture, projectMember, stubApi } from '../testing/project-fixtures';
+import { projectFixture, projectMember, stubApi } from '../test/project-fixtures';
 import {
   DELETE_DENIED_REASON,
   SETTINGS_DENIED_REASON,
 } from '../components/settings/permission-note';
-import { ProjectSettingsPage } from './project-settings-page';
+import { ComposedProjectSettingsPage } from '../../../app/pages/project-settings-page';
 
 const job = {
   _id: 'j-1',
@@ -48,7 +48,7 @@ const renderSettings = (permissions: string[]) => {
   renderWithApp(
     <AppSessionContext.Provider value={session}>
       <Routes>
-        <Route path="/app/projects/:id/settings" element={<ProjectSettingsPage />} />
+        <Route path="/app/projects/:id/settings" element={<ComposedProjectSettingsPage />} />
       </Routes>
     </AppSessionContext.Provider>,
     { session, path: '/app/projects/p-1/settings' },

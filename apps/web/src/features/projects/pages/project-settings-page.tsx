@@ -1,11 +1,12 @@
+import type { ReactNode } from 'react';
+import type { Project } from '@hirelane/domain/projects/project.schema';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useScrollToHash } from '../../settings/use-scroll-to-hash';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useJobQuery } from '../api/job-details';
 import { useProjectMembersQuery } from '../api/project-members';
 import { useCurrentProject } from '../api/use-current-project';
-import { CustomFieldsSection } from '../components/settings/custom-fields-section';
 import { JobSection } from '../components/settings/job-section';
 import { LifecycleSection } from '../components/settings/lifecycle-section';
 import { RenameSection } from '../components/settings/rename-section';
@@ -16,8 +17,24 @@ const Loading = ({ label }: { label: string }) => (
   </p>
 );
 
+/** What a settings section owned by another feature gets from the page. */
+export type ProjectSettingsSectionContext = {
+  workspaceId: string;
+  projectId: string;
+  project: Project;
+  canEdit: boolean;
+};
+
+type ProjectSettingsPageProps = {
+  /**
+   * The custom fields section, owned by the pipeline feature, which depends on projects: the page
+   * registry (app/) composes it in, so projects does not import pipeline.
+   */
+  customFields: (context: ProjectSettingsSectionContext) => ReactNode;
+};
+
 /** /app/projects/{id}/settings: name, job, custom fields, archive and delete — each by permission. */
-export function ProjectSettingsPage() {
+export function ProjectSettingsPage({ customFields }: ProjectSettingsPageProps) {
   usePageTitle('Project settings');
   useScrollToHash();
   const { id, workspaceId, project } = useCurrentProject();
@@ -61,12 +78,7 @@ export function ProjectSettingsPage() {
           ) : (
             <Loading label="Loading the job…" />
           )}
-          <CustomFieldsSection
-            workspaceId={workspaceId}
-            projectId={id}
-            fields={data.custom_fields}
-            canEdit={canEdit}
-          />
+          {customFields({ workspaceId, projectId: id, project: data, canEdit })}
           <LifecycleSection
             workspaceId={workspaceId}
             projectId={id}

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PROJECT_SORTS } from '@hirelane/domain/projects/project.schema';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { useAppSession } from '../../../layouts/use-app-session';
+import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProjectListQuery } from '../api/project-list';
 import type { ProjectListParams } from '../api/query-keys';

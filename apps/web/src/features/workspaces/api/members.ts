@@ -17,6 +17,9 @@ import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { workspaceKeys } from './query-keys';
 
+/** The Team list: active and inactive members and open invitations. */
+export type TeamList = z.infer<typeof membersListResponse>['data'];
+
 export const useMembersQuery = (workspaceId: string, enabled = true) =>
   useQuery({
     enabled: enabled && workspaceId.length > 0,

@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { sessionFixture } from '../../../test/session-fixture';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { InvitationCard } from './invitation-card';
 
 const PREVIEW = {

@@ -19,7 +19,7 @@ import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Invitation, WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
-import { stubApi } from '../../projects/testing/project-fixtures';
+import { stubApi } from '../../projects/test/project-fixtures';
 import { MembersSection } from './members-section';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));

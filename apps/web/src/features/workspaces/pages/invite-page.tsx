@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { PublicLayout } from '../../../layouts/public-layout';
+import { PublicLayout } from '../../../components/public-layout';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSessionQuery } from '../../auth/api/session';
 import { useInvitationPreviewQuery } from '../api/invitation';

@@ -4,7 +4,7 @@ import {
 } from '@hirelane/domain/accounts/ai-call-settings';
 import { AI_CALL_GOAL_MAX, type AiCallVoice } from '@hirelane/domain/campaigns/step-config.schema';
 import type { z } from 'zod';
-import { FormField, controlClasses } from '../../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../../components/form-field';
 import { useAiCallOptionsQuery } from '../../../accounts/api/ai-call-options';
 import type { StepEditorProps } from './editor-props';
 

@@ -1,6 +1,6 @@
 import { DELAY_DAYS_MAX, type StepConfigOf } from '@hirelane/domain/campaigns/step-config.schema';
-import { FormField, controlClasses } from '../../../projects/components/form-field';
-import type { FieldErrors } from '../../form-errors';
+import { FormField, controlClasses } from '../../../../components/form-field';
+import type { FieldErrors } from '../../../../lib/form-errors';
 import { delayLabel } from '../../step-summary';
 
 type DelayConfig = StepConfigOf<'delay'>;

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
-import { FormField, controlClasses } from '../../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../../components/form-field';
 
 type Option = { value: string; label: string };
 

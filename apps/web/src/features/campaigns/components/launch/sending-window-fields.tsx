@@ -2,7 +2,7 @@ import {
   MAX_DAILY_LIMIT,
   WEEKDAY_LABELS,
 } from '@hirelane/domain/campaigns/sending-schedule.schema';
-import { FormField, controlClasses } from '../../../projects/components/form-field';
+import { FormField, controlClasses } from '../../../../components/form-field';
 import { hourLabel, timeZoneOptions, type LaunchSettingsForm } from '../../launch-form';
 
 type WindowValues = Pick<

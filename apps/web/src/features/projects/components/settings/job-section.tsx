@@ -5,7 +5,7 @@ import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { Job } from '@hirelane/domain/projects/job.schema';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api-error';
-import { SettingsSection } from '../../../settings/components/settings-section';
+import { SettingsSection } from '../../../../components/settings-section';
 import { projectKeys } from '../../api/query-keys';
 import { refreshProjectQueries, updateProject } from '../../api/project-writes';
 import {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
-import { SettingsSection } from '../../../settings/components/settings-section';
+import { SettingsSection } from '../../../../components/settings-section';
 import { projectKeys } from '../../api/query-keys';
 import { archiveProject, deleteProject, refreshProjectQueries } from '../../api/project-writes';
 import { DELETE_DENIED_REASON, PermissionNote, SETTINGS_DENIED_REASON } from './permission-note';

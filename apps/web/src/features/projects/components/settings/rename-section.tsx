@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import { projectNameSchema } from '@hirelane/domain/projects/project.schema';
 import { Button } from '../../../../components/ui/button';
 import { isApiError } from '../../../../lib/api-error';
-import { SettingsSection } from '../../../settings/components/settings-section';
+import { SettingsSection } from '../../../../components/settings-section';
 import { refreshProjectQueries, updateProject } from '../../api/project-writes';
-import { FormField, controlClasses } from '../form-field';
+import { FormField, controlClasses } from '../../../../components/form-field';
 import { PermissionNote, SETTINGS_DENIED_REASON } from './permission-note';
 
 type RenameSectionProps = {

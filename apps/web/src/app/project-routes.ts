@@ -1,0 +1,129 @@
+import type { RouteObject } from 'react-router';
+import { pageModule, type Page } from './page-route';
+
+/** Project pages (SPEC 2.1 project area) a later issue fills: an empty state (app/empty-state-texts.ts) until then. */
+export const projectPage = (title: string) => ({
+  guards: ['authenticate'] as const,
+  title,
+  placeholder: true,
+});
+
+/** A project page not built yet: its address opens the project's pipeline, the nearest that works. */
+const unbuiltProjectPage = (title: string) => ({
+  guards: ['authenticate'] as const,
+  title,
+  nearest: '/app/projects/:id/pipeline',
+});
+
+/** The pages under /app/projects/:id, relative to it. */
+export const projectPageRoutes = (page: Page): RouteObject[] => [
+  page(
+    { index: true },
+    {
+      ...projectPage('Project'),
+      guards: ['authenticate', 'project-default-page-redirect'],
+    },
+  ),
+  page('pipeline', {
+    guards: ['authenticate'],
+    title: 'Pipeline',
+    lazy: pageModule('pipeline'),
+  }),
+  page('pipeline/send-interview-invitations', unbuiltProjectPage('Send interview invitations')),
+  page('pipeline/upload-csv', {
+    guards: ['authenticate'],
+    title: 'Upload a CSV',
+    lazy: pageModule('uploadCsv'),
+  }),
+  page('pipeline/upload-resumes', {
+    guards: ['authenticate'],
+    title: 'Upload resumes',
+    lazy: pageModule('uploadResumes'),
+  }),
+  page('inbox', unbuiltProjectPage('Inbox')),
+  page('insights', unbuiltProjectPage('Insights')),
+  page('depreciated-insights', unbuiltProjectPage('Insights (previous version)')),
+  page('project-details', {
+    guards: ['authenticate'],
+    title: 'Project details',
+    lazy: pageModule('projectDetails'),
+  }),
+  page('reports', unbuiltProjectPage('Reports')),
+  page('reports_old', unbuiltProjectPage('Reports (previous version)')),
+  page('saved-filters', {
+    guards: ['authenticate'],
+    title: 'Saved filters',
+    lazy: pageModule('savedFilters'),
+  }),
+  page('search', unbuiltProjectPage('Search')),
+  page('settings', {
+    guards: ['authenticate'],
+    title: 'Project settings',
+    lazy: pageModule('projectSettings'),
+  }),
+  page('workflows', unbuiltProjectPage('Workflows')),
+  page('workflows/:workflowId', unbuiltProjectPage('Workflow')),
+];
+
+/**
+ * The campaign pages (SPEC 2.1), under the project-with-campaign layout (SPEC 2.3). The campaign
+ * id is optional: without it the pages use the project's linked campaign. The generate page sits
+ * under the campaign AI close layout instead (routes.tsx).
+ */
+export const campaignPageRoutes = (page: Page): RouteObject[] => [
+  {
+    lazy: pageModule('campaignLayout'),
+    children: [
+      page('campaign/:campaignID?', {
+        guards: ['authenticate'],
+        title: 'Campaign',
+        lazy: pageModule('campaignSteps'),
+      }),
+      page('campaign/:campaignID?/launch', {
+        guards: ['authenticate'],
+        title: 'Launch campaign',
+        lazy: pageModule('launch'),
+      }),
+      page('campaign/:campaignID?/templates', {
+        guards: ['authenticate'],
+        title: 'Templates',
+        lazy: pageModule('templates'),
+      }),
+      // SPEC 2.2: a page that requires step_type 404s unless it is one of the eight types.
+      page('campaign/:campaignID?/steps/add', {
+        guards: ['authenticate', 'campaign-step'],
+        title: 'Add a step',
+        lazy: pageModule('addStep'),
+      }),
+      page('campaign/:campaignID?/steps/preview', {
+        guards: ['authenticate'],
+        title: 'Preview steps',
+        lazy: pageModule('stepsPreview'),
+      }),
+      // The step comes from its order, so its type is known: no step_type to require (a delay
+      // step has none of the eight).
+      page('campaign/:campaignID?/steps/:orderId?', {
+        guards: ['authenticate'],
+        title: 'Campaign step',
+        lazy: pageModule('editStep'),
+      }),
+    ],
+  },
+];
+
+/** The generate page, under the campaign AI close layout (routes.tsx). */
+export const generateStepsRoute = (page: Page): RouteObject =>
+  page('campaign/:campaignID?/steps/generate', {
+    guards: ['authenticate'],
+    title: 'Generate steps with AI',
+    lazy: pageModule('generateSteps'),
+  });
+
+/** The candidate page, under the candidate layout (SPEC 2.3) instead of the project layout. */
+export const candidatePageRoutes = (page: Page): RouteObject[] => [
+  page('candidate/:candidateID?', {
+    guards: ['authenticate'],
+    title: 'Candidate',
+    lazy: pageModule('candidate'),
+  }),
+];

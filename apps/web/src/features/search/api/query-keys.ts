@@ -1,0 +1,5 @@
+/** Query keys of search; every key starts with the workspace and the project. */
+export const searchKeys = {
+  savedSearches: (workspaceId: string, projectId: string) =>
+    ['search', workspaceId, projectId, 'saved-searches'] as const,
+};
