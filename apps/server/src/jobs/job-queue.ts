@@ -1,14 +1,9 @@
-import type pg from 'pg';
+import type { DatabasePool, SqlClient } from '../db/transaction';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { QueuedJob } from './queued-job';
-
-/** Something that can run SQL: the pool, or a client inside the caller's transaction. */
-export type SqlExecutor = {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-};
 
 export type JobQueue = {
   /**
@@ -18,20 +13,20 @@ export type JobQueue = {
   send: <Schema extends z.ZodType>(
     job: QueuedJob<Schema>,
     data: z.infer<Schema>,
-    options?: { within?: SqlExecutor; singletonKey?: string },
+    options?: { within?: SqlClient; singletonKey?: string },
   ) => Promise<string | null>;
   /** Starts workers for the given jobs in this process. */
   work: (app: AppContext, jobs: QueuedJob[], logger: Logger | null) => Promise<void>;
   stop: () => Promise<void>;
 };
 
-const executorOf = (executor: SqlExecutor) => ({
+const executorOf = (executor: SqlClient) => ({
   executeSql: async (text: string, values: unknown[]) => executor.query(text, values),
 });
 
 /** pg-boss in the application's own PostgreSQL, started on first use. */
 export const createJobQueue = (
-  pool: pg.Pool,
+  pool: DatabasePool,
   options: { pollingIntervalSeconds?: number } = {},
 ) => {
   const boss = new PgBoss({ db: executorOf(pool), schedule: false, supervise: true });

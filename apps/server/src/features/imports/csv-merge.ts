@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type pg from 'pg';
+import type { SqlClient } from '../../db/transaction';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
 import { STAGING_TABLE } from './csv-staging';
 
@@ -17,7 +17,7 @@ export type CsvMergeCounts = { created: number; updated: number; merged: number 
  * Serialises writers of one workspace's candidates: the same e-mail arriving from two imports at
  * once would otherwise race between "is it there?" and "insert it".
  */
-export const lockWorkspaceCandidates = async (client: pg.ClientBase, workspaceId: string) => {
+export const lockWorkspaceCandidates = async (client: SqlClient, workspaceId: string) => {
   await client.query(`select pg_advisory_xact_lock(hashtext('candidates:' || $1::text))`, [
     workspaceId,
   ]);
@@ -30,7 +30,7 @@ const STAGE = STAGING_TABLE;
  * Only rows whose key appears twice need grouping; labels spread (smallest row number wins) until
  * nothing changes. Every other row is its own group.
  */
-const groupDuplicateRows = async (client: pg.ClientBase) => {
+const groupDuplicateRows = async (client: SqlClient) => {
   await client.query(`create temp table csv_import_link on commit drop as
     with dup_email as (
       select email from ${STAGE} where email is not null group by email having count(*) > 1
@@ -55,7 +55,7 @@ const groupDuplicateRows = async (client: pg.ClientBase) => {
 };
 
 /** Each group's existing person of the workspace: an e-mail match first, then a LinkedIn match. */
-const matchExistingPeople = async (client: pg.ClientBase, workspaceId: string) => {
+const matchExistingPeople = async (client: SqlClient, workspaceId: string) => {
   const matched = await client.query(
     `create temp table csv_import_match on commit drop as
      select distinct on (grp) grp, candidate_id from (
@@ -116,7 +116,7 @@ const firstFilled = (column: string, empty: string) =>
  * One row per person of the file: a lone row as it is; a group takes its first row's values and
  * fills their gaps from the later rows (the names travel together, so do LinkedIn key and URL).
  */
-const buildPeople = async (client: pg.ClientBase, startMs: number) => {
+const buildPeople = async (client: SqlClient, startMs: number) => {
   const person = idParts(startMs);
   const link = idParts(startMs);
   const list = (column: string) => `coalesce(string_to_array(${column}, chr(31)), '{}')`;
@@ -161,7 +161,7 @@ const buildPeople = async (client: pg.ClientBase, startMs: number) => {
   await client.query('analyze csv_import_person (grp, existed, candidate_id)');
 };
 
-const fillExistingPeople = async (client: pg.ClientBase, workspaceId: string) => {
+const fillExistingPeople = async (client: SqlClient, workspaceId: string) => {
   const free = (column: 'email' | 'linkedin_key') =>
     `p.${column} is not null and not exists (select 1 from candidate o
        where o.workspace_id = c.workspace_id and o.${column} = p.${column})`;
@@ -190,7 +190,7 @@ const fillExistingPeople = async (client: pg.ClientBase, workspaceId: string) =>
   );
 };
 
-const insertNewPeople = async (client: pg.ClientBase, workspaceId: string): Promise<number> => {
+const insertNewPeople = async (client: SqlClient, workspaceId: string): Promise<number> => {
   const columns = [...FIELDS, 'phone_numbers', 'skills'];
   const inserted = await client.query(
     `insert into candidate (id, workspace_id, source, ${columns.join(', ')})
@@ -205,7 +205,7 @@ const insertNewPeople = async (client: pg.ClientBase, workspaceId: string): Prom
  * writes no stage history: the link's added_at and added_by are the entry. New people cannot be
  * in the project yet: a plain insert, ids chosen up front.
  */
-const addNewPeople = (client: pg.ClientBase, values: unknown[]) =>
+const addNewPeople = (client: SqlClient, values: unknown[]) =>
   client.query(
     `insert into project_candidate
        (id, workspace_id, project_id, candidate_id, stage, sub_stage, source, custom_values, added_by_user_id)
@@ -219,7 +219,7 @@ const addNewPeople = (client: pg.ClientBase, values: unknown[]) =>
  * those keep their stage and custom values, and get the empty values filled. Returns how many
  * were in it already (a link is unique per project and person).
  */
-const addExistingPeople = async (client: pg.ClientBase, values: unknown[]): Promise<number> => {
+const addExistingPeople = async (client: SqlClient, values: unknown[]): Promise<number> => {
   const known = await client.query(
     `create temp table csv_import_known on commit drop as
      select pc.id, pc.candidate_id from project_candidate pc
@@ -254,7 +254,7 @@ type Step = (name: string, work: () => Promise<unknown>) => Promise<void>;
  * second row of the same person).
  */
 export const mergeStagedRows = async (
-  client: pg.ClientBase,
+  client: SqlClient,
   target: CsvMergeTarget,
   /** How many rows were copied into the staging table. */
   valid: number,

@@ -1,6 +1,6 @@
 import { once } from 'node:events';
 import { finished } from 'node:stream/promises';
-import type pg from 'pg';
+import type { SqlClient } from '../../db/transaction';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { CsvCandidateRow } from '@hirelane/domain/imports/csv-row';
 
@@ -11,7 +11,7 @@ import type { CsvCandidateRow } from '@hirelane/domain/imports/csv-row';
 export const STAGING_TABLE = 'csv_import_stage';
 export const LIST_SEPARATOR = '\u001f';
 
-export const createStagingTable = async (client: pg.ClientBase): Promise<void> => {
+export const createStagingTable = async (client: SqlClient): Promise<void> => {
   await client.query(`create temp table ${STAGING_TABLE} (
     row_no integer not null,
     first_name text not null,
@@ -75,7 +75,7 @@ export const copyLine = (rowNo: number, row: CsvCandidateRow): string => {
 const FLUSH_AT = 256 * 1024;
 
 /** Writes rows into the staging table through one COPY, in batches, honouring back-pressure. */
-export const openStagingCopy = (client: pg.ClientBase) => {
+export const openStagingCopy = (client: SqlClient) => {
   const stream = client.query(copyFrom(`copy ${STAGING_TABLE} from stdin`));
   let failure: Error | null = null;
   stream.on('error', (error: Error) => {

@@ -1,8 +1,5 @@
-import type pg from 'pg';
+import type { SqlClient } from '../../db/transaction';
 import type { CsvMapping, ImportFile, ImportJob } from '@hirelane/domain/imports/import.schema';
-
-/** The pool, or a client inside the caller's transaction. */
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export type ImportJobRow = {
   id: string;
@@ -30,8 +27,17 @@ export type ImportJobRow = {
 const SELECT_IMPORT = `select j.*, f.filename, f.storage_key from import_job j
   left join stored_file f on f.id = j.file_id and f.workspace_id = j.workspace_id`;
 
+/** Takes the import's transaction-scoped lock; false when another run of it holds the lock. */
+export const tryLockImport = async (db: SqlClient, importId: string): Promise<boolean> => {
+  const result = await db.query<{ ok: boolean }>(
+    `select pg_try_advisory_xact_lock(hashtext('import:' || $1::text)) as ok`,
+    [importId],
+  );
+  return result.rows[0]?.ok === true;
+};
+
 export const findImport = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   projectId?: string,
@@ -44,7 +50,7 @@ export const findImport = async (
 };
 
 export const listRecentImports = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   projectId: string,
   limit = 20,
@@ -70,7 +76,7 @@ type FileRow = {
 
 /** The per-file rows of resume imports (none for a CSV import), by import id. */
 export const listImportFiles = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importIds: string[],
 ): Promise<Map<string, ImportFile[]>> => {
@@ -119,7 +125,7 @@ export const toImportJob = (row: ImportJobRow, files: ImportFile[] = []): Import
 });
 
 export const insertStoredFile = async (
-  db: Queryable,
+  db: SqlClient,
   file: {
     id: string;
     workspaceId: string;
@@ -148,7 +154,7 @@ export const insertStoredFile = async (
 };
 
 export const insertCsvImport = async (
-  db: Queryable,
+  db: SqlClient,
   values: {
     id: string;
     workspaceId: string;
@@ -173,7 +179,7 @@ export const insertCsvImport = async (
 };
 
 export const markImportRunning = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   totalRows: number | null,
@@ -187,7 +193,7 @@ export const markImportRunning = async (
 };
 
 export const saveImportProgress = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   processedRows: number,
@@ -200,7 +206,7 @@ export const saveImportProgress = async (
 };
 
 export const markImportCompleted = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   summary: {
@@ -231,7 +237,7 @@ export const markImportCompleted = async (
 };
 
 export const markImportFailed = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   error: string,
