@@ -124,6 +124,19 @@ export const toImportJob = (row: ImportJobRow, files: ImportFile[] = []): Import
   finished_at: row.finished_at ? row.finished_at.toISOString() : null,
 });
 
+/** A stored file of the workspace: where its bytes are and the name it was uploaded with. */
+export const findStoredFile = async (
+  db: SqlClient,
+  workspaceId: string,
+  fileId: string,
+): Promise<{ storage_key: string; filename: string } | undefined> => {
+  const result = await db.query<{ storage_key: string; filename: string }>(
+    `select storage_key, filename from stored_file where id = $1 and workspace_id = $2`,
+    [fileId, workspaceId],
+  );
+  return result.rows[0];
+};
+
 export const insertStoredFile = async (
   db: SqlClient,
   file: {

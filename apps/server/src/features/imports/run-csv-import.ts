@@ -15,7 +15,7 @@ import { findProjectById } from '../projects/project-store';
 import { CsvReadError, openCsvRecordBatches, prescanCsv } from './csv-file-reader';
 import { mergeStagedRows } from './csv-merge';
 import { openRejectedReport } from './csv-rejected-report';
-import { createStagingTable, openStagingCopy } from './csv-staging';
+import { createStagingTable, openStagingCopy } from './csv-staging-store';
 import { startImportProgress } from './import-progress';
 import {
   findImport,
