@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
@@ -117,3 +117,15 @@ export const updateMember = async (
     .set({ ...change, ...deactivation })
     .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)));
 };
+
+/** The members (active or not) of the workspace among these addresses. */
+export const listMembersByEmail = async (
+  db: Executor,
+  workspaceId: string,
+  emails: string[],
+): Promise<{ email: string; status: string }[]> =>
+  db
+    .select({ email: user.email, status: workspaceMember.status })
+    .from(workspaceMember)
+    .innerJoin(user, eq(user.id, workspaceMember.userId))
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), inArray(user.email, emails)));

@@ -125,3 +125,15 @@ export const moveCurrentWorkspaceAway = async (
     .set({ currentWorkspaceId: sql`(${next})`, updatedAt: new Date() })
     .where(and(eq(user.id, userId), eq(user.currentWorkspaceId, workspaceId)));
 };
+
+/** The workspace the user last chose (null when none is set). */
+export const findCurrentWorkspaceId = async (
+  db: Executor,
+  userId: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({ currentWorkspaceId: user.currentWorkspaceId })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.currentWorkspaceId ?? null;
+};
