@@ -1,3 +1,4 @@
+import { pgBossExecutorOf } from '../db/pg-boss-executor';
 import type { DatabasePool, SqlClient } from '../db/transaction';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
@@ -20,16 +21,12 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
-const executorOf = (executor: SqlClient) => ({
-  executeSql: async (text: string, values: unknown[]) => executor.query(text, values),
-});
-
 /** pg-boss in the application's own PostgreSQL, started on first use. */
 export const createJobQueue = (
   pool: DatabasePool,
   options: { pollingIntervalSeconds?: number } = {},
 ) => {
-  const boss = new PgBoss({ db: executorOf(pool), schedule: false, supervise: true });
+  const boss = new PgBoss({ db: pgBossExecutorOf(pool), schedule: false, supervise: true });
   let started: Promise<void> | null = null;
   const created = new Set<string>();
   const ensureStarted = (): Promise<void> => {
@@ -53,7 +50,7 @@ export const createJobQueue = (
       await ensureQueue(job);
       const payload = job.schema.parse(data) as object;
       return boss.send(job.name, payload, {
-        ...(sendOptions.within ? { db: executorOf(sendOptions.within) } : {}),
+        ...(sendOptions.within ? { db: pgBossExecutorOf(sendOptions.within) } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
     },
