@@ -38,6 +38,25 @@ const TEST_FILES = [
   '**/*.test-kit.{ts,tsx}',
   '**/test/**',
 ];
+const APPS_APART = {
+  group: ['@hirelane/web', '@hirelane/web/*', '**/apps/web/**', '../../web/**'],
+  message: 'Apps never import each other.',
+};
+/** Where the server may import pg and drizzle-orm (decision 018). */
+const SERVER_DATABASE_ACCESS = [
+  'apps/server/**/*-store.ts',
+  'apps/server/src/db/**',
+  'apps/server/bench/**',
+  'apps/server/drizzle.config.ts',
+  ...TEST_FILES,
+  '**/*-isolation-probes.ts',
+  '**/*-isolation-world.ts',
+  '**/*-test-kit.ts',
+  // Better Auth's Drizzle adapter is handed the auth tables.
+  'apps/server/src/features/auth/better-auth.ts',
+];
+const DATABASE_ACCESS_MESSAGE =
+  'Decision 018: pg, drizzle-orm and the table schemas only in *-store.ts files and db/; call the owning store instead.';
 const featureBoundariesPlugin = { rules: { 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
@@ -132,13 +151,23 @@ export default tseslint.config(
     files: ['apps/server/**'],
     languageOptions: { globals: globals.node },
     rules: {
+      'no-restricted-imports': ['error', { patterns: [APPS_APART] }],
+    },
+  },
+  {
+    // Decision 018: SQL (pg, drizzle-orm and its sql tag) only in stores, db/, tests and bench/.
+    files: ['apps/server/**'],
+    ignores: SERVER_DATABASE_ACCESS,
+    rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'pg', message: DATABASE_ACCESS_MESSAGE }],
           patterns: [
+            APPS_APART,
             {
-              group: ['@hirelane/web', '@hirelane/web/*', '**/apps/web/**', '../../web/**'],
-              message: 'Apps never import each other.',
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg-copy-streams', '**/db/schema/*'],
+              message: DATABASE_ACCESS_MESSAGE,
             },
           ],
         },
