@@ -42,3 +42,12 @@ export const setUserAllowed = async (
     .returning({ id: user.id });
   return rows.length > 0;
 };
+
+/** The name of whoever added a link, for the entry of its history; null when unknown. */
+export const findUserName = async (db: Executor, userId: string) => {
+  const [row] = await db
+    .select({ firstName: user.firstName, lastName: user.lastName })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row ?? null;
+};

@@ -8,7 +8,7 @@ import {
   campaignSequenceVersion,
 } from '../../db/schema/campaigns';
 import { emailMessage } from '../../db/schema/outreach';
-import { visibleProject } from '../candidates/candidate-store';
+import { visibleProject } from '../candidates/candidate-visibility-store';
 
 /** Who reads: only the projects this member can see count. */
 export type CandidateViewer = { workspaceMemberId: string; seesAll: boolean };
