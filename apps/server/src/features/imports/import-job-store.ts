@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { storedFile } from '../../db/schema/files';
 import type { SqlClient } from '../../db/transaction';
 import type { CsvMapping, ImportFile, ImportJob } from '@hirelane/domain/imports/import.schema';
 
@@ -262,4 +265,13 @@ export const markImportFailed = async (
      where id = $1 and workspace_id = $2`,
     [importId, workspaceId, error],
   );
+};
+
+/** The storage keys of every stored file of the workspace (to remove the bytes of a deleted one). */
+export const listStoredFileKeys = async (db: Executor, workspaceId: string): Promise<string[]> => {
+  const rows = await db
+    .select({ key: storedFile.storageKey })
+    .from(storedFile)
+    .where(eq(storedFile.workspaceId, workspaceId));
+  return rows.map((row) => row.key);
 };
