@@ -44,17 +44,17 @@ const SERVER_FEATURES = {
   auth: ['workspaces'],
   billing: ['workspaces'],
   campaigns: ['accounts', 'projects'],
-  candidates: ['pipeline', 'projects'],
+  candidates: ['auth', 'pipeline', 'projects'],
   'dev-outbox': [],
   health: [],
-  imports: ['candidates', 'projects'],
+  imports: ['candidates', 'pipeline', 'projects'],
   onboarding: ['workspaces'],
-  outreach: ['accounts', 'campaigns', 'candidates', 'projects'],
+  outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects'],
   pipeline: ['campaigns', 'projects', 'search', 'workspaces'],
   profile: ['auth'],
   projects: [],
   search: ['projects'],
-  'workspace-settings': ['accounts', 'admin', 'workspaces'],
+  'workspace-settings': ['accounts', 'admin', 'imports', 'pipeline', 'workspaces'],
   workspaces: [],
 };
 assertNoLoops(SERVER_FEATURES);
@@ -93,7 +93,26 @@ const TEST_FILES = [
   '**/*.test-kit.{ts,tsx}',
   '**/test/**',
 ];
-const serverImportsNoWeb = ['@hirelane/web', '@hirelane/web/*', '**/apps/web/**', '../../web/**'];
+const APPS_APART = {
+  group: ['@hirelane/web', '@hirelane/web/*', '**/apps/web/**', '../../web/**'],
+  message: 'Apps never import each other.',
+};
+/** Where the server may import pg and drizzle-orm (decision 018). */
+const SERVER_DATABASE_ACCESS = [
+  'apps/server/**/*-store.ts',
+  'apps/server/src/db/**',
+  'apps/server/bench/**',
+  'apps/server/drizzle.config.ts',
+  ...TEST_FILES,
+  // Better Auth's Drizzle adapter is handed the auth tables.
+  'apps/server/src/features/auth/better-auth.ts',
+];
+const DATABASE_ACCESS_MESSAGE =
+  'Decision 018: pg, drizzle-orm and the table schemas only in *-store.ts files and db/; call the owning store instead.';
+const NO_TEST_CODE = {
+  group: ['**/*.test-kit', '**/test/**'],
+  message: 'Production code imports no test kit or test helper.',
+};
 const featureBoundariesPlugin = { rules: { 'feature-boundaries': featureBoundaries } };
 
 export default tseslint.config(
@@ -188,12 +207,7 @@ export default tseslint.config(
     files: ['apps/server/**'],
     languageOptions: { globals: globals.node },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: serverImportsNoWeb, message: 'Apps never import each other.' }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [APPS_APART] }],
     },
   },
   {
@@ -211,15 +225,25 @@ export default tseslint.config(
           allowed: SERVER_FEATURES,
         },
       ],
-      // Repeats the apps/server/** patterns: a later block replaces the rule's options.
+      // Later blocks replace this rule's options, so each repeats the patterns before it.
+      'no-restricted-imports': ['error', { patterns: [APPS_APART, NO_TEST_CODE] }],
+    },
+  },
+  {
+    // Decision 018: SQL (pg, drizzle-orm and its sql tag) only in stores, db/, tests and bench/.
+    files: ['apps/server/**'],
+    ignores: SERVER_DATABASE_ACCESS,
+    rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [{ name: 'pg', message: DATABASE_ACCESS_MESSAGE }],
           patterns: [
-            { group: serverImportsNoWeb, message: 'Apps never import each other.' },
+            APPS_APART,
+            NO_TEST_CODE,
             {
-              group: ['**/*.test-kit', '**/test/**'],
-              message: 'Production code imports no test kit or test helper.',
+              group: ['drizzle-orm', 'drizzle-orm/*', 'pg-copy-streams', '**/db/schema/*'],
+              message: DATABASE_ACCESS_MESSAGE,
             },
           ],
         },

@@ -1,6 +1,6 @@
-import type pg from 'pg';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { DatabasePool } from './db/transaction';
 import type { Auth } from './features/auth/better-auth';
 import type { TextProvider } from './integrations/llm/text-provider';
 import type { FileStorage } from './integrations/storage/file-storage';
@@ -11,7 +11,7 @@ import type { Mailer } from './mail/mailer';
 export type AppContext = {
   config: Config;
   db: Database;
-  pool: pg.Pool;
+  pool: DatabasePool;
   mailer: Mailer;
   auth: Auth;
   storage: FileStorage;

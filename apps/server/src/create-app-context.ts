@@ -1,7 +1,7 @@
-import type pg from 'pg';
 import type { AppContext } from './app-context';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { DatabasePool } from './db/transaction';
 import { createAuth } from './features/auth/better-auth';
 import path from 'node:path';
 import { createTextProvider } from './integrations/llm/create-text-provider';
@@ -25,7 +25,7 @@ export const createMailer = (config: Config, db: Database): Mailer =>
 export const createAppContext = (
   config: Config,
   db: Database,
-  pool: pg.Pool,
+  pool: DatabasePool,
   mailer = createMailer(config, db),
   text: TextProvider = createTextProvider(config),
 ): AppContext => ({

@@ -2,16 +2,20 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { permissionsForRole, roleHasPermission } from '@hirelane/domain/workspaces/permissions';
 import { workspaceRoleSchema } from '@hirelane/domain/workspaces/roles';
 import { z } from 'zod';
-import type pg from 'pg';
+import type { DatabasePool } from '../db/transaction';
 import { readCookie, verifySessionCookie } from '../features/auth/session-cookie';
-import { resolveSession, type ResolvedSession } from '../features/auth/session-store';
+import {
+  isLiveAdminSession,
+  resolveSession,
+  type ResolvedSession,
+} from '../features/auth/session-store';
 import { HttpError } from './http-error';
 import type { RouteAccess } from './request-context';
 
 const uuidSchema = z.uuid();
 
 export type AccessControlOptions = {
-  pool: pg.Pool;
+  pool: DatabasePool;
   secret: string;
   cookieName: string;
 };
@@ -34,13 +38,9 @@ export const sessionFromRequest = async (
   return resolveSession(options.pool, token, workspaceId);
 };
 
-const isRealAdmin = async (pool: pg.Pool, session: ResolvedSession): Promise<boolean> => {
+const isRealAdmin = async (pool: DatabasePool, session: ResolvedSession): Promise<boolean> => {
   if (!session.impersonatorSessionId) return session.user.isAdmin;
-  const result = await pool.query<{ is_admin: boolean }>(
-    `select u.is_admin from session s join "user" u on u.id = s.user_id where s.id = $1 and s.expires_at > now()`,
-    [session.impersonatorSessionId],
-  );
-  return result.rows[0]?.is_admin === true;
+  return isLiveAdminSession(pool, session.impersonatorSessionId);
 };
 
 /**

@@ -1,25 +1,9 @@
-import { lt, sql } from 'drizzle-orm';
-import { session, signInRequest, verification } from '../db/schema/auth';
+import { deleteExpiredAuthRows } from '../features/auth/expired-auth-store';
 import type { JobDefinition } from './job-definition';
 
 /** Deletes ended sessions, spent sign-in tokens and old rate-limit rows. */
 export const cleanupExpiredAuth: JobDefinition = {
   name: 'auth.cleanup-expired',
   everySeconds: 15 * 60,
-  handler: async ({ db }) => {
-    const now = new Date();
-    const sessions = await db
-      .delete(session)
-      .where(lt(session.expiresAt, now))
-      .returning({ id: session.id });
-    const tokens = await db
-      .delete(verification)
-      .where(lt(verification.expiresAt, now))
-      .returning({ id: verification.id });
-    const requests = await db
-      .delete(signInRequest)
-      .where(lt(signInRequest.createdAt, sql`now() - interval '1 day'`))
-      .returning({ id: signInRequest.id });
-    return { sessions: sessions.length, tokens: tokens.length, requests: requests.length };
-  },
+  handler: async ({ db }) => deleteExpiredAuthRows(db),
 };

@@ -1,14 +1,10 @@
-import type pg from 'pg';
+import { pgBossExecutorOf } from '../db/pg-boss-executor';
+import type { DatabasePool, SqlClient } from '../db/transaction';
 import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import type { QueuedJob } from './queued-job';
-
-/** Something that can run SQL: the pool, or a client inside the caller's transaction. */
-export type SqlExecutor = {
-  query: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-};
 
 export type JobQueue = {
   /**
@@ -18,23 +14,19 @@ export type JobQueue = {
   send: <Schema extends z.ZodType>(
     job: QueuedJob<Schema>,
     data: z.infer<Schema>,
-    options?: { within?: SqlExecutor; singletonKey?: string },
+    options?: { within?: SqlClient; singletonKey?: string },
   ) => Promise<string | null>;
   /** Starts workers for the given jobs in this process. */
   work: (app: AppContext, jobs: QueuedJob[], logger: Logger | null) => Promise<void>;
   stop: () => Promise<void>;
 };
 
-const executorOf = (executor: SqlExecutor) => ({
-  executeSql: async (text: string, values: unknown[]) => executor.query(text, values),
-});
-
 /** pg-boss in the application's own PostgreSQL, started on first use. */
 export const createJobQueue = (
-  pool: pg.Pool,
+  pool: DatabasePool,
   options: { pollingIntervalSeconds?: number } = {},
 ) => {
-  const boss = new PgBoss({ db: executorOf(pool), schedule: false, supervise: true });
+  const boss = new PgBoss({ db: pgBossExecutorOf(pool), schedule: false, supervise: true });
   let started: Promise<void> | null = null;
   const created = new Set<string>();
   const ensureStarted = (): Promise<void> => {
@@ -58,7 +50,7 @@ export const createJobQueue = (
       await ensureQueue(job);
       const payload = job.schema.parse(data) as object;
       return boss.send(job.name, payload, {
-        ...(sendOptions.within ? { db: executorOf(sendOptions.within) } : {}),
+        ...(sendOptions.within ? { db: pgBossExecutorOf(sendOptions.within) } : {}),
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
       });
     },

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context';
+import { withSessionLock } from '../db/advisory-lock';
 import type { JobDefinition } from './job-definition';
 
 /**
@@ -12,23 +13,13 @@ export const startPeriodicJob = (
   logger: Logger | null,
 ): { stop: () => Promise<void> } => {
   const run = async () => {
-    const client = await app.pool.connect();
     try {
-      const locked = await client.query<{ ok: boolean }>(
-        'select pg_try_advisory_lock(hashtext($1)) as ok',
-        [job.name],
-      );
-      if (!locked.rows[0]?.ok) return;
-      try {
+      await withSessionLock(app.pool, job.name, async () => {
         const result = await job.handler(app);
         logger?.info({ job: job.name, ...result }, 'job done');
-      } finally {
-        await client.query('select pg_advisory_unlock(hashtext($1))', [job.name]);
-      }
+      });
     } catch (error) {
       logger?.error({ err: error, job: job.name }, 'job failed');
-    } finally {
-      client.release();
     }
   };
   void run();

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
-import { devOutbox } from '../db/schema/platform';
+import { insertDevOutboxMail } from './dev-outbox-store';
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 
@@ -28,7 +28,7 @@ export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
 export const createDevOutboxMailer = (db: Database, appUrl: string): Mailer => ({
   describe: () => `the dev outbox at ${appUrl}/dev/outbox`,
   send: async (mail) => {
-    await db.insert(devOutbox).values(mail);
+    await insertDevOutboxMail(db, mail);
   },
   close: () => undefined,
 });

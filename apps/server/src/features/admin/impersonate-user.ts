@@ -1,12 +1,15 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { session as sessionTable } from '../../db/schema/auth';
+import {
+  deleteSession,
+  findLiveSessionToken,
+  insertImpersonationSession,
+} from '../auth/impersonation-store';
 import { HttpError, notFound } from '../../http/http-error';
 import type { ResolvedSession } from '../auth/session-store';
 import type { AdminActor } from './admin-actor';
 import { writeAuditLog } from './audit-log-store';
-import { findUserByEmail } from './find-or-create-user';
+import { findUserByEmail } from '../auth/user-store';
 
 export const IMPERSONATION_TTL_SECONDS = 60 * 60;
 
@@ -29,8 +32,7 @@ export const impersonateUser = async (
     if (target.id === actor.userId) throw new HttpError(422, 'You cannot impersonate yourself.');
     const token = randomBytes(24).toString('base64url');
     const expiresAt = new Date(Date.now() + IMPERSONATION_TTL_SECONDS * 1000);
-    await tx.insert(sessionTable).values({
-      id: randomUUID(),
+    await insertImpersonationSession(tx, {
       token,
       userId: target.id,
       expiresAt,
@@ -56,13 +58,8 @@ export const stopImpersonation = async (
   if (!current.impersonatorSessionId) throw new HttpError(422, 'You are not impersonating anyone.');
   const impersonatorSessionId = current.impersonatorSessionId;
   return db.transaction(async (tx) => {
-    await tx.delete(sessionTable).where(eq(sessionTable.id, current.sessionId));
-    const [adminSession] = await tx
-      .select({ token: sessionTable.token, expiresAt: sessionTable.expiresAt })
-      .from(sessionTable)
-      .where(
-        and(eq(sessionTable.id, impersonatorSessionId), gt(sessionTable.expiresAt, new Date())),
-      );
+    await deleteSession(tx, current.sessionId);
+    const adminSession = await findLiveSessionToken(tx, impersonatorSessionId);
     if (!adminSession) throw new HttpError(401, 'Your own session has ended. Sign in again.');
     await writeAuditLog(tx, {
       actorUserId: actor.userId,

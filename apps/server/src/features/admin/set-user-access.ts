@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { user } from '../../db/schema/auth';
+import { setUserAllowed } from '../auth/user-store';
 import { notFound } from '../../http/http-error';
 import type { AdminActor } from './admin-actor';
 import { writeAuditLog } from './audit-log-store';
@@ -13,12 +12,8 @@ export const setUserAccess = async (
   reason = '',
 ): Promise<void> => {
   await db.transaction(async (tx) => {
-    const rows = await tx
-      .update(user)
-      .set({ isAllowed, updatedAt: new Date() })
-      .where(eq(user.email, email))
-      .returning({ id: user.id });
-    if (rows.length === 0) throw notFound('No account with this e-mail.');
+    const found = await setUserAllowed(tx, email, isAllowed);
+    if (!found) throw notFound('No account with this e-mail.');
     await writeAuditLog(tx, {
       actorUserId: actor.userId,
       actorEmail: actor.email,

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import { permissionsForRole } from '@hirelane/domain/workspaces/permissions';
 import type { SubscriptionInfo } from '@hirelane/domain/workspaces/subscription.schema';
 import { subscriptionInfoSchema } from '@hirelane/domain/workspaces/subscription.schema';
 import type { Database } from '../../db/client';
-import { session as sessionTable, user as userTable } from '../../db/schema/auth';
 import type { WorkspaceRow } from '../workspaces/workspace-store';
 import { findUserWorkspace, listUserWorkspaces } from '../workspaces/workspace-store';
+import { findSessionUser } from './impersonation-store';
 import type { ResolvedSession } from './session-store';
 
 const subscriptionOf = (workspace: WorkspaceRow): SubscriptionInfo | null => {
@@ -17,19 +16,6 @@ const subscriptionOf = (workspace: WorkspaceRow): SubscriptionInfo | null => {
     current_period_end: workspace.currentPeriodEnd?.toISOString() ?? null,
   });
   return parsed.success ? parsed.data : null;
-};
-
-const findImpersonator = async (db: Database, impersonatorSessionId: string) => {
-  const [row] = await db
-    .select({
-      firstName: userTable.firstName,
-      lastName: userTable.lastName,
-      email: userTable.email,
-    })
-    .from(sessionTable)
-    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
-    .where(eq(sessionTable.id, impersonatorSessionId));
-  return row;
 };
 
 /** The session shape of SPEC 3, for the current workspace (the first one the user has when none is set). */
@@ -63,7 +49,7 @@ export const getSessionInfo = async (
     },
   };
   if (session.impersonatorSessionId) {
-    const admin = await findImpersonator(db, session.impersonatorSessionId);
+    const admin = await findSessionUser(db, session.impersonatorSessionId);
     info.proxy_login = true;
     if (admin)
       info.proxy_user = {

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { SqlClient } from '../../db/transaction';
 import {
   SESSION_ABSOLUTE_TIMEOUT_SECONDS,
   SESSION_IDLE_TIMEOUT_SECONDS,
@@ -69,7 +69,7 @@ const REFRESH_AFTER_SECONDS = 24 * 60 * 60;
  * idle expiry forward, never past created_at + the absolute timeout.
  */
 export const resolveSession = async (
-  pool: pg.Pool,
+  pool: SqlClient,
   token: string,
   workspaceId: string | null,
 ): Promise<ResolvedSession | null> => {
@@ -116,4 +116,13 @@ export const resolveSession = async (
     },
     member: row.member_id && row.member_role ? { id: row.member_id, role: row.member_role } : null,
   };
+};
+
+/** Whether the admin behind an impersonation (their own session, still live) is an admin. */
+export const isLiveAdminSession = async (pool: SqlClient, sessionId: string): Promise<boolean> => {
+  const result = await pool.query<{ is_admin: boolean }>(
+    `select u.is_admin from session s join "user" u on u.id = s.user_id where s.id = $1 and s.expires_at > now()`,
+    [sessionId],
+  );
+  return result.rows[0]?.is_admin === true;
 };

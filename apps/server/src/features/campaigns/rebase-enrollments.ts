@@ -1,12 +1,14 @@
 import { rebaseEnrollment } from '@hirelane/domain/outreach/rebase-enrollment';
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  campaignDelivery,
-  campaignEnrollment,
-  campaignSequenceVersion,
-} from '../../db/schema/campaigns';
 import { pinSequenceVersion } from './campaign-enrollment-store';
+import {
+  deleteScheduledDeliveries,
+  listSequenceVersionSteps,
+  lockActiveEnrollments,
+  lockScheduledDeliveries,
+  moveEnrollmentsToHead,
+  type EnrollmentMove,
+} from './enrollment-rebase-store';
 
 /**
  * After a change to the head (in its transaction, the campaign row held FOR UPDATE): every active
@@ -20,23 +22,7 @@ export const rebaseActiveEnrollments = async (
   workspaceId: string,
   campaignId: string,
 ): Promise<number> => {
-  const active = await tx
-    .select({
-      id: campaignEnrollment.id,
-      versionId: campaignEnrollment.sequenceVersionId,
-      stepIndex: campaignEnrollment.stepIndex,
-      heldReason: campaignEnrollment.heldReason,
-      threadMessageId: campaignEnrollment.threadMessageId,
-    })
-    .from(campaignEnrollment)
-    .where(
-      and(
-        eq(campaignEnrollment.workspaceId, workspaceId),
-        eq(campaignEnrollment.campaignId, campaignId),
-        eq(campaignEnrollment.status, 'active'),
-      ),
-    )
-    .for('update');
+  const active = await lockActiveEnrollments(tx, workspaceId, campaignId);
   if (active.length === 0) return 0;
   const headId = await pinSequenceVersion(tx, workspaceId, campaignId);
   const behind = active.filter((one) => one.versionId !== headId);
@@ -44,42 +30,18 @@ export const rebaseActiveEnrollments = async (
 
   const versionIds = [...new Set(behind.map((one) => one.versionId).filter((id) => id !== null))];
   const [versions, scheduled] = await Promise.all([
-    tx
-      .select({ id: campaignSequenceVersion.id, steps: campaignSequenceVersion.steps })
-      .from(campaignSequenceVersion)
-      .where(
-        and(
-          eq(campaignSequenceVersion.workspaceId, workspaceId),
-          inArray(campaignSequenceVersion.id, [...versionIds, headId]),
-        ),
-      ),
-    // Planned and not claimed: locked so no sender claims one while it may be planned again.
-    tx
-      .select({
-        id: campaignDelivery.id,
-        enrollmentId: campaignDelivery.enrollmentId,
-        stepId: campaignDelivery.stepId,
-        messageId: campaignDelivery.messageId,
-        inReplyTo: campaignDelivery.inReplyTo,
-      })
-      .from(campaignDelivery)
-      .where(
-        and(
-          eq(campaignDelivery.workspaceId, workspaceId),
-          inArray(
-            campaignDelivery.enrollmentId,
-            behind.map((one) => one.id),
-          ),
-          eq(campaignDelivery.status, 'scheduled'),
-        ),
-      )
-      .for('update'),
+    listSequenceVersionSteps(tx, workspaceId, [...versionIds, headId]),
+    lockScheduledDeliveries(
+      tx,
+      workspaceId,
+      behind.map((one) => one.id),
+    ),
   ]);
   const stepsOf = new Map(versions.map((version) => [version.id, version.steps]));
   const head = stepsOf.get(headId) ?? [];
   const scheduledOf = new Map(scheduled.map((delivery) => [delivery.enrollmentId, delivery]));
 
-  const moves = behind.flatMap((one) => {
+  const moves = behind.flatMap((one): EnrollmentMove[] => {
     const pinned = one.versionId ? stepsOf.get(one.versionId) : undefined;
     if (!pinned) return [];
     const delivery = scheduledOf.get(one.id);
@@ -103,30 +65,7 @@ export const rebaseActiveEnrollments = async (
   if (moves.length === 0) return 0;
 
   const dropped = moves.flatMap((move) => move.replanned_delivery ?? []);
-  if (dropped.length > 0)
-    await tx
-      .delete(campaignDelivery)
-      .where(
-        and(
-          eq(campaignDelivery.workspaceId, workspaceId),
-          inArray(campaignDelivery.id, dropped),
-          eq(campaignDelivery.status, 'scheduled'),
-        ),
-      );
-  await tx.execute(sql`
-    update ${campaignEnrollment} e
-       set sequence_version_id = ${headId}::uuid,
-           step_index = v.step_index,
-           next_run_at = case when v.due_now then now() else e.next_run_at end,
-           held_reason = case when v.due_now then null else e.held_reason end,
-           last_message_id = case when v.replanned_delivery is not null
-                                  then v.last_message_id else e.last_message_id end,
-           thread_message_id = case when v.reset_thread then null else e.thread_message_id end,
-           thread_subject = case when v.reset_thread then null else e.thread_subject end,
-           mailbox_id = case when v.reset_thread then null else e.mailbox_id end
-      from jsonb_to_recordset(${JSON.stringify(moves)}::jsonb) as v(
-             id uuid, step_index int, due_now boolean, replanned_delivery uuid,
-             last_message_id text, reset_thread boolean)
-     where e.workspace_id = ${workspaceId} and e.id = v.id`);
+  if (dropped.length > 0) await deleteScheduledDeliveries(tx, workspaceId, dropped);
+  await moveEnrollmentsToHead(tx, workspaceId, headId, moves);
   return moves.length;
 };

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess, requireProjectPermission } from '../projects/project-access';
 import { touchProjectActivity } from '../projects/project-store';
-import { insertNote } from './candidate-store';
+import { insertNote } from './candidate-note-store';
 import { upsertCandidate } from './upsert-candidate';
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import { requireProjectPermission } from '../projects/project-access';
 import { loadCandidateAccess } from './candidate-access';
-import { insertNote } from './candidate-store';
+import { insertNote } from './candidate-note-store';
 
 export type NoteAuthor = { id: string; firstName: string; lastName: string; image: string | null };
 

@@ -3,13 +3,9 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess, type ProjectAccess } from '../projects/project-access';
-import {
-  findCandidate,
-  findProjectLink,
-  isInVisibleProject,
-  type CandidateRow,
-  type ProjectLinkRow,
-} from './candidate-store';
+import { findCandidate, type CandidateRow } from './candidate-store';
+import { findProjectLink, type ProjectLinkRow } from '../pipeline/project-candidate-store';
+import { isInVisibleProject } from './candidate-visibility-store';
 
 export const CANDIDATE_NOT_FOUND = 'Candidate not found.';
 export const NOT_IN_PROJECT = 'This candidate is not in this project.';

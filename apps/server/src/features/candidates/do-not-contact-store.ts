@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DoNotContact } from '@hirelane/domain/candidates/do-not-contact.schema';
 import type { ProjectRole } from '@hirelane/domain/projects/project-roles';
 import type { Executor } from '../../db/client';
@@ -85,6 +85,30 @@ export const writeDoNotContact = async (
     reason: values.reason,
     changedByUserId: values.userId,
   });
+};
+
+/**
+ * The person unsubscribed through a campaign e-mail: do-not-contact from now on, unless they
+ * already are (no user marked it, so no audit row of a person).
+ */
+export const markUnsubscribed = async (
+  tx: Executor,
+  workspaceId: string,
+  candidateId: string,
+): Promise<void> => {
+  await tx
+    .update(candidate)
+    .set({
+      doNotContactAt: sql`now()`,
+      doNotContactReason: 'Unsubscribed from a campaign e-mail',
+    })
+    .where(
+      and(
+        eq(candidate.workspaceId, workspaceId),
+        eq(candidate.id, candidateId),
+        isNull(candidate.doNotContactAt),
+      ),
+    );
 };
 
 /** The state as the API gives it. */

@@ -13,13 +13,11 @@ import { listCustomFields } from '../pipeline/custom-field-store';
 import { doNotContactAccess } from './do-not-contact-access';
 import { findMarkerName, toDoNotContact } from './do-not-contact-store';
 import { loadCandidateAccess } from './candidate-access';
-import {
-  findStoredFile,
-  findUserName,
-  listStageHistory,
-  listVisibleLinks,
-  listVisibleNotes,
-} from './candidate-store';
+import { findUserName } from '../auth/user-store';
+import { listStageHistory } from '../pipeline/project-candidate-store';
+import { findStoredFile } from './resume-file-store';
+import { listVisibleNotes } from './candidate-note-store';
+import { listVisibleLinks } from './candidate-visibility-store';
 
 export const resumeUrl = (workspaceId: string, candidateId: string) =>
   `/api/candidate/${candidateId}/resume?workspace=${workspaceId}`;

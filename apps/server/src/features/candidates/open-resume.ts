@@ -5,7 +5,7 @@ import type { FileStorage } from '../../integrations/storage/file-storage';
 import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { loadCandidateAccess } from './candidate-access';
-import { findStoredFile } from './candidate-store';
+import { findStoredFile } from './resume-file-store';
 
 const NO_RESUME = 'This candidate has no resume.';
 

@@ -8,11 +8,11 @@ import { PROJECT_NOT_FOUND } from '../projects/project-access';
 import { findProjectById } from '../projects/project-store';
 import {
   insertCandidateIfNew,
-  linkToProject,
   lockByIdentity,
   toPersonFieldsOfRow,
   updateCandidate,
 } from './candidate-store';
+import { linkToProject } from '../pipeline/project-candidate-store';
 import { mergePersonFields, toPersonFields, type PersonFields } from './merge-profile';
 
 /** What an importer knows about one person; `resume_file_id` attaches a stored resume. */

@@ -1,8 +1,7 @@
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
-import { devOutbox } from '../../db/schema/platform';
 import { isLoopbackAddress } from '../../http/loopback-address';
+import { listDevOutboxMail } from '../../mail/dev-outbox-store';
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -20,8 +19,7 @@ export const devOutboxRoutes =
     fastify.addHook('onRequest', async (request, reply) => {
       if (!isLoopbackAddress(request.socket.remoteAddress)) return reply.callNotFound();
     });
-    const latest = () =>
-      app.db.select().from(devOutbox).orderBy(desc(devOutbox.createdAt)).limit(50);
+    const latest = () => listDevOutboxMail(app.db);
 
     fastify.get(
       '/dev/outbox.json',

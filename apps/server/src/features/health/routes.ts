@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import { pingDatabase } from '../../db/ping-database';
 
 export const healthRoutes =
   (app: AppContext): FastifyPluginAsync =>
@@ -12,7 +13,7 @@ export const healthRoutes =
       { config: { access: 'public' }, schema: { hide: true } },
       async (_request, reply) => {
         try {
-          await app.pool.query('select 1');
+          await pingDatabase(app.pool);
           return { success: true };
         } catch {
           return reply.status(503).send({ success: false, message: 'Database unavailable.' });

@@ -1,8 +1,8 @@
-import type pg from 'pg';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { storedFile } from '../../db/schema/files';
+import type { SqlClient } from '../../db/transaction';
 import type { CsvMapping, ImportFile, ImportJob } from '@hirelane/domain/imports/import.schema';
-
-/** The pool, or a client inside the caller's transaction. */
-export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 
 export type ImportJobRow = {
   id: string;
@@ -30,8 +30,17 @@ export type ImportJobRow = {
 const SELECT_IMPORT = `select j.*, f.filename, f.storage_key from import_job j
   left join stored_file f on f.id = j.file_id and f.workspace_id = j.workspace_id`;
 
+/** Takes the import's transaction-scoped lock; false when another run of it holds the lock. */
+export const tryLockImport = async (db: SqlClient, importId: string): Promise<boolean> => {
+  const result = await db.query<{ ok: boolean }>(
+    `select pg_try_advisory_xact_lock(hashtext('import:' || $1::text)) as ok`,
+    [importId],
+  );
+  return result.rows[0]?.ok === true;
+};
+
 export const findImport = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   projectId?: string,
@@ -44,7 +53,7 @@ export const findImport = async (
 };
 
 export const listRecentImports = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   projectId: string,
   limit = 20,
@@ -70,7 +79,7 @@ type FileRow = {
 
 /** The per-file rows of resume imports (none for a CSV import), by import id. */
 export const listImportFiles = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importIds: string[],
 ): Promise<Map<string, ImportFile[]>> => {
@@ -118,8 +127,21 @@ export const toImportJob = (row: ImportJobRow, files: ImportFile[] = []): Import
   finished_at: row.finished_at ? row.finished_at.toISOString() : null,
 });
 
+/** A stored file of the workspace: where its bytes are and the name it was uploaded with. */
+export const findStoredFile = async (
+  db: SqlClient,
+  workspaceId: string,
+  fileId: string,
+): Promise<{ storage_key: string; filename: string } | undefined> => {
+  const result = await db.query<{ storage_key: string; filename: string }>(
+    `select storage_key, filename from stored_file where id = $1 and workspace_id = $2`,
+    [fileId, workspaceId],
+  );
+  return result.rows[0];
+};
+
 export const insertStoredFile = async (
-  db: Queryable,
+  db: SqlClient,
   file: {
     id: string;
     workspaceId: string;
@@ -148,7 +170,7 @@ export const insertStoredFile = async (
 };
 
 export const insertCsvImport = async (
-  db: Queryable,
+  db: SqlClient,
   values: {
     id: string;
     workspaceId: string;
@@ -173,7 +195,7 @@ export const insertCsvImport = async (
 };
 
 export const markImportRunning = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   totalRows: number | null,
@@ -187,7 +209,7 @@ export const markImportRunning = async (
 };
 
 export const saveImportProgress = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   processedRows: number,
@@ -200,7 +222,7 @@ export const saveImportProgress = async (
 };
 
 export const markImportCompleted = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   summary: {
@@ -231,7 +253,7 @@ export const markImportCompleted = async (
 };
 
 export const markImportFailed = async (
-  db: Queryable,
+  db: SqlClient,
   workspaceId: string,
   importId: string,
   error: string,
@@ -243,4 +265,13 @@ export const markImportFailed = async (
      where id = $1 and workspace_id = $2`,
     [importId, workspaceId, error],
   );
+};
+
+/** The storage keys of every stored file of the workspace (to remove the bytes of a deleted one). */
+export const listStoredFileKeys = async (db: Executor, workspaceId: string): Promise<string[]> => {
+  const rows = await db
+    .select({ key: storedFile.storageKey })
+    .from(storedFile)
+    .where(eq(storedFile.workspaceId, workspaceId));
+  return rows.map((row) => row.key);
 };

@@ -1,19 +1,10 @@
 import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-messages.schema';
 import type { StopReason } from '@hirelane/domain/outreach/candidate-messages.schema';
 import { countSendingSteps, currentSendingStepNumber } from '@hirelane/domain/outreach/next-step';
-import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import {
-  campaign,
-  campaignDelivery,
-  campaignEnrollment,
-  campaignSequenceVersion,
-} from '../../db/schema/campaigns';
-import { emailMessage } from '../../db/schema/outreach';
 import type { TenantContext } from '../../http/request-context';
 import { loadCandidateAccess } from '../candidates/candidate-access';
-import { visibleProject } from '../candidates/candidate-store';
+import { listCandidateEnrollments, listCandidateThread } from './candidate-messages-store';
 
 /**
  * GET /api/candidate/{candidateID}/messages: where the person is in each campaign (held and
@@ -27,60 +18,9 @@ export const getCandidateMessages = async (
 ): Promise<CandidateMessages> => {
   const { workspaceId } = tenant;
   const { candidate: person, viewer } = await loadCandidateAccess(db, tenant, candidateId);
-  const seen = (projectId: AnyPgColumn) =>
-    visibleProject(projectId, viewer.workspaceMemberId, viewer.seesAll);
   const [enrollments, messages] = await Promise.all([
-    db
-      .select({
-        enrollment: campaignEnrollment,
-        projectId: campaign.projectId,
-        steps: campaignSequenceVersion.steps,
-        pendingStepId: campaignDelivery.stepId,
-        pendingAt: campaignDelivery.scheduledAt,
-      })
-      .from(campaignEnrollment)
-      .innerJoin(campaign, eq(campaign.id, campaignEnrollment.campaignId))
-      // The message planned and not sent yet (at most one per enrolment: the engine plans the
-      // next step only once the last one was sent).
-      .leftJoin(
-        campaignDelivery,
-        and(
-          eq(campaignDelivery.workspaceId, campaignEnrollment.workspaceId),
-          eq(campaignDelivery.enrollmentId, campaignEnrollment.id),
-          inArray(campaignDelivery.status, ['scheduled', 'sending']),
-        ),
-      )
-      .leftJoin(
-        campaignSequenceVersion,
-        eq(campaignSequenceVersion.id, campaignEnrollment.sequenceVersionId),
-      )
-      .where(
-        and(
-          eq(campaignEnrollment.workspaceId, workspaceId),
-          eq(campaignEnrollment.candidateId, candidateId),
-          seen(campaign.projectId),
-        ),
-      )
-      .orderBy(asc(campaignEnrollment.enrolledAt)),
-    db
-      .select({
-        message: emailMessage,
-        openedAt: campaignDelivery.openedAt,
-        clickedAt: campaignDelivery.clickedAt,
-      })
-      .from(emailMessage)
-      .leftJoin(campaignDelivery, eq(campaignDelivery.id, emailMessage.deliveryId))
-      .leftJoin(campaignEnrollment, eq(campaignEnrollment.id, emailMessage.enrollmentId))
-      .leftJoin(campaign, eq(campaign.id, campaignEnrollment.campaignId))
-      .where(
-        and(
-          eq(emailMessage.workspaceId, workspaceId),
-          eq(emailMessage.candidateId, candidateId),
-          // Mail of a campaign stays in its project: only the sequences the caller can see.
-          or(isNull(campaign.id), seen(campaign.projectId)),
-        ),
-      )
-      .orderBy(asc(emailMessage.at)),
+    listCandidateEnrollments(db, workspaceId, candidateId, viewer),
+    listCandidateThread(db, workspaceId, candidateId, viewer),
   ]);
   return {
     do_not_contact: person.doNotContactAt !== null,

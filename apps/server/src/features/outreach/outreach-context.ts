@@ -1,13 +1,13 @@
 import type { VariableValues } from '@hirelane/domain/campaigns/template-variables';
-import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { mailbox } from '../../db/schema/accounts';
+import { findSenderMailbox } from '../accounts/mailbox-engine-store';
+import type { MailboxRow } from '../accounts/mailbox-store';
 import { jobTemplateValues } from '../campaigns/previews/job-template-values';
 import { findSenderProfile } from '../campaigns/previews/preview-values-store';
 import { findJob, toJobInput } from '../projects/job-store';
 import { findProjectById } from '../projects/project-store';
 
-export type SenderMailbox = typeof mailbox.$inferSelect;
+export type SenderMailbox = MailboxRow;
 
 const EMPTY_JOB = { job_title: null, job_location: null, company_name: null, job_salary: null };
 
@@ -30,14 +30,7 @@ export class OutreachContext {
     const key = `${workspaceId}:${mailboxId ?? `email:${(fromEmail ?? '').toLowerCase()}`}`;
     let found = this.mailboxes.get(key);
     if (!found) {
-      const condition = mailboxId
-        ? eq(mailbox.id, mailboxId)
-        : sql`lower(${mailbox.email}) = lower(${fromEmail ?? ''})`;
-      found = this.tx
-        .select()
-        .from(mailbox)
-        .where(and(eq(mailbox.workspaceId, workspaceId), condition))
-        .then((rows) => rows[0]);
+      found = findSenderMailbox(this.tx, workspaceId, mailboxId, fromEmail);
       this.mailboxes.set(key, found);
     }
     return found;

@@ -1,10 +1,9 @@
-import { and, eq, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { mailbox } from '../../db/schema/accounts';
 import { openSecret } from '../../integrations/crypto/secret-box';
 import { fetchNewMail } from '../../integrations/imap/fetch-new-mail';
 import { loginFailureReason } from '../../integrations/mail-servers/mail-server-login';
 import { checkOutboundHost } from '../../integrations/network/outbound-address-policy';
+import { claimMailboxesDueForPoll, saveMailboxPollCursor } from '../accounts/mailbox-engine-store';
 import { markMailboxInvalid } from '../accounts/mailbox-store';
 import { recordInboundMail } from './record-inbound-mail';
 
@@ -17,31 +16,9 @@ const LOGIN_REFUSED = /refused the user name or password|AUTHENTICATIONFAILED/i;
  */
 export const pollDueMailboxes = async (app: AppContext, limit = 5): Promise<number> => {
   const intervalSeconds = app.config.outreach.pollSeconds;
-  const due = await app.db.transaction(async (tx) => {
-    const rows = await tx
-      .select()
-      .from(mailbox)
-      .where(
-        and(
-          eq(mailbox.enabled, true),
-          eq(mailbox.status, 'verified'),
-          isNotNull(mailbox.secret),
-          isNotNull(mailbox.imapHost),
-          or(
-            isNull(mailbox.lastPolledAt),
-            lt(mailbox.lastPolledAt, sql`now() - make_interval(secs => ${intervalSeconds})`),
-          ),
-        ),
-      )
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    for (const row of rows)
-      await tx
-        .update(mailbox)
-        .set({ lastPolledAt: sql`now()` })
-        .where(and(eq(mailbox.workspaceId, row.workspaceId), eq(mailbox.id, row.id)));
-    return rows;
-  });
+  const due = await app.db.transaction((tx) =>
+    claimMailboxesDueForPoll(tx, intervalSeconds, limit),
+  );
   for (const box of due) {
     try {
       const host = box.imapHost ?? '';
@@ -66,10 +43,7 @@ export const pollDueMailboxes = async (app: AppContext, limit = 5): Promise<numb
       await app.db.transaction(async (tx) => {
         for (const mail of result.messages)
           await recordInboundMail(tx, box.workspaceId, box.id, mail);
-        await tx
-          .update(mailbox)
-          .set({ imapUidValidity: result.uidValidity, imapLastUid: result.lastUid })
-          .where(and(eq(mailbox.workspaceId, box.workspaceId), eq(mailbox.id, box.id)));
+        await saveMailboxPollCursor(tx, box.workspaceId, box.id, result);
       });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

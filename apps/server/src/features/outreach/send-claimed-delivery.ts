@@ -1,9 +1,8 @@
 import { retryDelayMs } from '@hirelane/domain/outreach/delivery-rules';
 import type { AppContext } from '../../app-context';
-import type { mailbox } from '../../db/schema/accounts';
 import { describeSmtpFailure } from '../../integrations/smtp/describe-smtp-failure';
 import { mailboxProblem } from '../accounts/account-status-store';
-import { markMailboxInvalid } from '../accounts/mailbox-store';
+import { markMailboxInvalid, type MailboxRow } from '../accounts/mailbox-store';
 import { checkBounceRate } from './check-bounce-rate';
 import { releaseDelivery, type ClaimedDelivery } from './delivery-store';
 import { holdEnrollment, stopEnrollments, updateEnrollment } from './enrollment-progress-store';
@@ -20,10 +19,7 @@ export type SendRound = {
   transports: SmtpTransportCache;
   marker: SentMarker;
   /** The sender mailbox, read once per claim. */
-  mailboxOf: (
-    workspaceId: string,
-    mailboxId: string,
-  ) => Promise<typeof mailbox.$inferSelect | undefined>;
+  mailboxOf: (workspaceId: string, mailboxId: string) => Promise<MailboxRow | undefined>;
 };
 
 const formatFrom = (box: { email: string; displayName: string | null }) =>

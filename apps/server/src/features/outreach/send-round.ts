@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { mailbox } from '../../db/schema/accounts';
+import { findMailbox } from '../accounts/mailbox-store';
 import type { SendRound } from './send-claimed-delivery';
 import type { SentMarker } from './sent-marker';
 import type { SmtpTransportCache } from './smtp-transport-cache';
@@ -19,11 +18,7 @@ export const createSendRound = (
       const key = `${workspaceId}:${mailboxId}`;
       let found = mailboxes.get(key);
       if (!found) {
-        found = app.db
-          .select()
-          .from(mailbox)
-          .where(and(eq(mailbox.workspaceId, workspaceId), eq(mailbox.id, mailboxId)))
-          .then((rows) => rows[0]);
+        found = findMailbox(app.db, workspaceId, mailboxId);
         mailboxes.set(key, found);
       }
       return found;

@@ -1,9 +1,8 @@
 import type { SendingSchedule } from '@hirelane/domain/campaigns/sending-schedule.schema';
-import { and, eq, sql } from 'drizzle-orm';
 import type { OutreachConfig } from '../../config';
 import type { Executor } from '../../db/client';
-import { mailbox } from '../../db/schema/accounts';
-import { campaignDelivery, campaignEnrollment } from '../../db/schema/campaigns';
+import { lockMailboxSlot, saveMailboxNextSlot } from '../accounts/mailbox-engine-store';
+import { countPlannedSends } from './delivery-count-store';
 import { findSendSlot, nextSlotAfter } from './send-slot-rules';
 
 const DAY_MS = 86_400_000;
@@ -35,11 +34,7 @@ export class SendSlotPlanner {
   private async cursorOf(workspaceId: string, mailboxId: string): Promise<MailboxCursor> {
     let cursor = this.cursors.get(mailboxId);
     if (!cursor) {
-      const [row] = await this.tx
-        .select({ nextSlotAt: mailbox.nextSlotAt, dailyLimit: mailbox.dailyLimit })
-        .from(mailbox)
-        .where(and(eq(mailbox.workspaceId, workspaceId), eq(mailbox.id, mailboxId)))
-        .for('update');
+      const row = await lockMailboxSlot(this.tx, workspaceId, mailboxId);
       cursor = {
         workspaceId,
         nextSlotAt:
@@ -62,24 +57,7 @@ export class SendSlotPlanner {
     const cached = this.counts.get(key);
     if (cached !== undefined) return cached;
     const end = new Date(start.getTime() + DAY_MS);
-    const when = sql`coalesce(${campaignDelivery.sentAt}, ${campaignDelivery.scheduledAt})`;
-    const base = and(
-      eq(campaignDelivery.workspaceId, workspaceId),
-      sql`${campaignDelivery.status} in ('scheduled', 'sending', 'sent', 'bounced')`,
-      sql`${when} >= ${start.toISOString()} and ${when} < ${end.toISOString()}`,
-    );
-    const [row] =
-      'mailboxId' in scope
-        ? await this.tx
-            .select({ value: sql<number>`count(*)::int` })
-            .from(campaignDelivery)
-            .where(and(base, eq(campaignDelivery.mailboxId, scope.mailboxId)))
-        : await this.tx
-            .select({ value: sql<number>`count(*)::int` })
-            .from(campaignDelivery)
-            .innerJoin(campaignEnrollment, eq(campaignEnrollment.id, campaignDelivery.enrollmentId))
-            .where(and(base, eq(campaignEnrollment.campaignId, scope.campaignId)));
-    const value = row?.value ?? 0;
+    const value = await countPlannedSends(this.tx, workspaceId, start, end, scope);
     this.counts.set(key, value);
     return value;
   }
@@ -129,10 +107,7 @@ export class SendSlotPlanner {
   async flush(): Promise<void> {
     for (const [mailboxId, cursor] of this.cursors) {
       if (!cursor.touched) continue;
-      await this.tx
-        .update(mailbox)
-        .set({ nextSlotAt: cursor.nextSlotAt })
-        .where(and(eq(mailbox.workspaceId, cursor.workspaceId), eq(mailbox.id, mailboxId)));
+      await saveMailboxNextSlot(this.tx, cursor.workspaceId, mailboxId, cursor.nextSlotAt);
     }
   }
 }

@@ -1,7 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { campaignDelivery, campaignEnrollment } from '../../db/schema/campaigns';
-import { candidate } from '../../db/schema/candidates';
+import { markUnsubscribed } from '../candidates/do-not-contact-store';
+import { findDeliveryRecipient } from './delivery-event-store';
 import { stopCandidateEverywhere } from './enrollment-progress-store';
 
 /**
@@ -10,28 +9,9 @@ import { stopCandidateEverywhere } from './enrollment-progress-store';
  */
 export const unsubscribeByDelivery = async (db: Database, deliveryId: string): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const [found] = await tx
-      .select({
-        workspaceId: campaignDelivery.workspaceId,
-        candidateId: campaignEnrollment.candidateId,
-      })
-      .from(campaignDelivery)
-      .innerJoin(campaignEnrollment, eq(campaignEnrollment.id, campaignDelivery.enrollmentId))
-      .where(eq(campaignDelivery.id, deliveryId));
+    const found = await findDeliveryRecipient(tx, deliveryId);
     if (!found) return false;
-    await tx
-      .update(candidate)
-      .set({
-        doNotContactAt: sql`now()`,
-        doNotContactReason: 'Unsubscribed from a campaign e-mail',
-      })
-      .where(
-        and(
-          eq(candidate.workspaceId, found.workspaceId),
-          eq(candidate.id, found.candidateId),
-          isNull(candidate.doNotContactAt),
-        ),
-      );
+    await markUnsubscribed(tx, found.workspaceId, found.candidateId);
     await stopCandidateEverywhere(tx, found.workspaceId, found.candidateId, 'unsubscribed');
     return true;
   });

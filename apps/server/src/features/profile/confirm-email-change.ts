@@ -5,7 +5,8 @@ import { HttpError, forbidden, gone, notFound } from '../../http/http-error';
 import type { ResolvedSession } from '../auth/session-store';
 import { emailChangedMail, sendNotice, settingsUrl } from './email-change-mail';
 import { expireOpenRequests, lockRequestByToken, markConfirmed } from './email-change-store';
-import { deleteMagicLinksFor, emailTakenByOther, lockUser, setUserEmail } from './profile-store';
+import { emailTakenByOther, lockUser, setUserEmail } from './profile-store';
+import { deleteMagicLinksFor } from '../auth/magic-link-store';
 import { conflict } from './status-errors';
 
 const isUniqueViolation = (error: unknown): boolean => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { user, verification } from '../../db/schema/auth';
+import { user } from '../../db/schema/auth';
 import { workspaceMember } from '../../db/schema/workspaces';
 
 export type ProfileRow = {
@@ -85,30 +85,6 @@ export const setUserEmail = async (db: Executor, userId: string, email: string):
     .update(user)
     .set({ email, emailVerified: true, updatedAt: new Date() })
     .where(eq(user.id, userId));
-};
-
-/**
- * Drops unused sign-in links that were mailed to `email`. better-auth keeps the address inside
- * the row's JSON value, and would otherwise open a new, empty account for it later.
- */
-export const deleteMagicLinksFor = async (db: Executor, email: string): Promise<void> => {
-  const rows = await db
-    .select({ id: verification.id, value: verification.value })
-    .from(verification)
-    .where(
-      sql`${verification.identifier} like 'magic-link:%' and strpos(lower(${verification.value}), ${email}) > 0`,
-    );
-  const ids = rows
-    .filter((row) => {
-      try {
-        const parsed = JSON.parse(row.value) as { email?: unknown };
-        return typeof parsed.email === 'string' && parsed.email.toLowerCase() === email;
-      } catch {
-        return false;
-      }
-    })
-    .map((row) => row.id);
-  if (ids.length > 0) await db.delete(verification).where(inArray(verification.id, ids));
 };
 
 const other = alias(workspaceMember, 'other_member');

@@ -11,13 +11,10 @@ import type { TenantContext } from '../../http/request-context';
 import { writeAuditLog } from '../admin/audit-log-store';
 import { currentWorkspaceOf } from './current-workspace-of';
 import { removeStoredBytes } from './remove-stored-bytes';
-import {
-  deletePipelineRows,
-  deleteWorkspaceRow,
-  listStoredFileKeys,
-  lockWorkspace,
-  moveUsersOffWorkspace,
-} from './workspace-settings-store';
+import { lockWorkspace } from './workspace-settings-store';
+import { deleteWorkspacePipelineRows } from '../pipeline/project-candidate-store';
+import { listStoredFileKeys } from '../imports/import-job-store';
+import { deleteWorkspaceRow, moveUsersOffWorkspace } from '../workspaces/workspace-store';
 import { findMemberForUpdate } from '../workspaces/member-store';
 
 export type Deleter = { id: string; email: string };
@@ -49,7 +46,7 @@ export const deleteWorkspace = async (
       ]);
     const storedKeys = await listStoredFileKeys(tx, workspaceId);
     await moveUsersOffWorkspace(tx, workspaceId);
-    await deletePipelineRows(tx, workspaceId);
+    await deleteWorkspacePipelineRows(tx, workspaceId);
     await deleteWorkspaceRow(tx, workspaceId);
     await writeAuditLog(tx, {
       actorUserId: deleter.id,

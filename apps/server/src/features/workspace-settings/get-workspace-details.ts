@@ -2,7 +2,8 @@ import type { WorkspaceDetails } from '@hirelane/domain/workspace-settings/works
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { countActiveOwners, findWorkspaceRow } from './workspace-settings-store';
+import { findWorkspaceRow } from './workspace-settings-store';
+import { countActiveOwners } from '../workspaces/member-store';
 
 export const getWorkspaceDetails = async (
   db: Executor,

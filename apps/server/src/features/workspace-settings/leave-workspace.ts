@@ -5,11 +5,9 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { currentWorkspaceOf } from './current-workspace-of';
-import {
-  deleteMember,
-  deleteMemberLinkedinAccount,
-  moveUsersOffWorkspace,
-} from './workspace-settings-store';
+import { moveUsersOffWorkspace } from '../workspaces/workspace-store';
+import { deleteMember } from '../workspaces/member-store';
+import { deleteMemberLinkedinAccount } from '../accounts/linkedin-account-store';
 import { findMemberForUpdate, lockActiveOwners } from '../workspaces/member-store';
 
 /**

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../app-context';
 import { notFound } from '../../http/http-error';
-import { findLogoFile } from './workspace-settings-store';
+import { findLogoFile } from './workspace-logo-store';
 
 export type OpenLogo = { stream: Readable; contentType: string; size: number };
 

@@ -4,7 +4,8 @@ import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { getWorkspaceDetails } from './get-workspace-details';
 import { removeStoredBytes } from './remove-stored-bytes';
-import { deleteLogoFiles, lockWorkspace, setWorkspaceLogoUrl } from './workspace-settings-store';
+import { lockWorkspace, setWorkspaceLogoUrl } from './workspace-settings-store';
+import { deleteLogoFiles } from './workspace-logo-store';
 
 /** Back to the generated mark: the logo's row and address go in one transaction, then its bytes. */
 export const removeWorkspaceLogo = async (

@@ -13,13 +13,8 @@ import { notFound, unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { getWorkspaceDetails } from './get-workspace-details';
 import { removeStoredBytes } from './remove-stored-bytes';
-import {
-  deleteLogoFiles,
-  insertLogoFile,
-  lockWorkspace,
-  logoStorageKey,
-  setWorkspaceLogoUrl,
-} from './workspace-settings-store';
+import { lockWorkspace, setWorkspaceLogoUrl } from './workspace-settings-store';
+import { deleteLogoFiles, insertLogoFile, logoStorageKey } from './workspace-logo-store';
 
 /** One file part named "file"; busboy cuts it just past 2 MB, so a larger one is never buffered. */
 export const LOGO_PART_OPTIONS = {

@@ -1,13 +1,11 @@
 import { canInviteWithRole } from '@hirelane/domain/workspaces/member-rules';
 import { INVITATION_TTL_DAYS, type Invitation } from '@hirelane/domain/workspaces/workspace.schema';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { user } from '../../db/schema/auth';
-import { workspaceMember } from '../../db/schema/workspaces';
 import { HttpError, forbidden } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { newInvitationToken, toInvitation, upsertPendingInvitation } from './invitation-store';
+import { listMembersByEmail } from './member-store';
 import { displayName, sendInvitationMail } from './send-invitation-mail';
 import { findWorkspace } from './workspace-store';
 
@@ -31,11 +29,7 @@ export const inviteMembers = async (
   if (!workspace) throw new HttpError(404, 'Workspace not found.');
 
   const sent = await app.db.transaction(async (tx) => {
-    const existing = await tx
-      .select({ email: user.email, status: workspaceMember.status })
-      .from(workspaceMember)
-      .innerJoin(user, eq(user.id, workspaceMember.userId))
-      .where(and(eq(workspaceMember.workspaceId, tenant.workspaceId), inArray(user.email, emails)));
+    const existing = await listMembersByEmail(tx, tenant.workspaceId, emails);
     if (existing.length > 0) {
       throw new HttpError(
         422,

@@ -1,7 +1,7 @@
-import type pg from 'pg';
+import type { DatabasePool } from '../../db/transaction';
 import { readMemberDirectory } from './member-directory-store';
 
-export const listMembers = async (pool: pg.Pool, workspaceId: string) => {
+export const listMembers = async (pool: DatabasePool, workspaceId: string) => {
   const { members, invitations } = await readMemberDirectory(pool, workspaceId);
   const active = members.filter((member) => member.status === 'active');
   const inactive = members.filter((member) => member.status === 'inactive');

@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import type { SqlClient } from '../../db/transaction';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { Invitation, WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 
@@ -36,7 +36,7 @@ const DIRECTORY_SQL = `
        where i.workspace_id = $1 and i.status = 'pending'), '[]'::json) as invitations`;
 
 export const readMemberDirectory = async (
-  pool: pg.Pool,
+  pool: SqlClient,
   workspaceId: string,
 ): Promise<MemberDirectory> => {
   const result = await pool.query<MemberDirectory>({

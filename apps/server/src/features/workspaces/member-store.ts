@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
@@ -115,5 +115,42 @@ export const updateMember = async (
   await db
     .update(workspaceMember)
     .set({ ...change, ...deactivation })
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)));
+};
+
+/** The members (active or not) of the workspace among these addresses. */
+export const listMembersByEmail = async (
+  db: Executor,
+  workspaceId: string,
+  emails: string[],
+): Promise<{ email: string; status: string }[]> =>
+  db
+    .select({ email: user.email, status: workspaceMember.status })
+    .from(workspaceMember)
+    .innerJoin(user, eq(user.id, workspaceMember.userId))
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), inArray(user.email, emails)));
+
+export const countActiveOwners = async (db: Executor, workspaceId: string): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(workspaceMember)
+    .where(
+      and(
+        eq(workspaceMember.workspaceId, workspaceId),
+        eq(workspaceMember.role, 'owner'),
+        eq(workspaceMember.status, 'active'),
+      ),
+    );
+  return row?.count ?? 0;
+};
+
+/** Removes a membership; the member's project memberships go with it (foreign key cascade). */
+export const deleteMember = async (
+  db: Executor,
+  workspaceId: string,
+  memberId: string,
+): Promise<void> => {
+  await db
+    .delete(workspaceMember)
     .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)));
 };

@@ -125,3 +125,46 @@ export const moveCurrentWorkspaceAway = async (
     .set({ currentWorkspaceId: sql`(${next})`, updatedAt: new Date() })
     .where(and(eq(user.id, userId), eq(user.currentWorkspaceId, workspaceId)));
 };
+
+/** The workspace the user last chose (null when none is set). */
+export const findCurrentWorkspaceId = async (
+  db: Executor,
+  userId: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({ currentWorkspaceId: user.currentWorkspaceId })
+    .from(user)
+    .where(eq(user.id, userId));
+  return row?.currentWorkspaceId ?? null;
+};
+
+/**
+ * Users whose current workspace is this one (only `userId` when given) move to another workspace
+ * they are an active member of, the first by name as in the workspace list, or to none.
+ */
+export const moveUsersOffWorkspace = async (
+  db: Executor,
+  workspaceId: string,
+  userId?: string,
+): Promise<void> => {
+  await db.execute(sql`
+    update "user" u
+       set current_workspace_id = (
+             select m.workspace_id
+               from workspace_member m
+               join workspace w on w.id = m.workspace_id
+              where m.user_id = u.id and m.status = 'active' and m.workspace_id <> ${workspaceId}
+              order by w.name asc, w.created_at asc
+              limit 1),
+           updated_at = now()
+     where u.current_workspace_id = ${workspaceId}
+       ${userId === undefined ? sql`` : sql`and u.id = ${userId}`}`);
+};
+
+export const deleteWorkspaceRow = async (db: Executor, workspaceId: string): Promise<boolean> => {
+  const rows = await db
+    .delete(workspace)
+    .where(eq(workspace.id, workspaceId))
+    .returning({ id: workspace.id });
+  return rows.length > 0;
+};

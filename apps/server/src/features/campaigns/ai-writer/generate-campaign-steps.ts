@@ -1,10 +1,9 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import type {
   GenerateStepsRequest,
   StepGeneration,
 } from '@hirelane/domain/campaigns/step-generation.schema';
 import type { AppContext } from '../../../app-context';
-import { schema } from '../../../db/client';
+import { withTransaction } from '../../../db/transaction';
 import type { TenantContext } from '../../../http/request-context';
 import { loadCampaignForWrite } from '../load-visible-campaign';
 import { stepGenerationJob } from './step-generation-job';
@@ -26,13 +25,10 @@ export const generateCampaignSteps = async (
   campaignId: string,
   request: GenerateStepsRequest,
 ): Promise<StepGeneration> => {
-  const client = await app.pool.connect();
-  try {
-    await client.query('begin');
-    const tx = drizzle(client, { schema });
-    const campaign = await loadCampaignForWrite(tx, tenant, campaignId, 'campaign:steps:edit');
-    await discardOpenGenerations(tx, tenant.workspaceId, campaignId);
-    const run = await insertStepGeneration(tx, {
+  return withTransaction(app.pool, async (tx) => {
+    const campaign = await loadCampaignForWrite(tx.db, tenant, campaignId, 'campaign:steps:edit');
+    await discardOpenGenerations(tx.db, tenant.workspaceId, campaignId);
+    const run = await insertStepGeneration(tx.db, {
       workspaceId: tenant.workspaceId,
       campaignId,
       projectId: campaign.projectId,
@@ -43,14 +39,8 @@ export const generateCampaignSteps = async (
     await app.queue.send(
       stepGenerationJob,
       { generationId: run.id, workspaceId: tenant.workspaceId },
-      { within: client },
+      { within: tx.sql },
     );
-    await client.query('commit');
     return toStepGeneration(run);
-  } catch (error) {
-    await client.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 };

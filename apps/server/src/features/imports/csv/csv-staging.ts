@@ -1,7 +1,3 @@
-import { once } from 'node:events';
-import { finished } from 'node:stream/promises';
-import type pg from 'pg';
-import { from as copyFrom } from 'pg-copy-streams';
 import type { CsvCandidateRow } from '@hirelane/domain/imports/csv-row';
 
 /**
@@ -10,26 +6,6 @@ import type { CsvCandidateRow } from '@hirelane/domain/imports/csv-row';
  */
 export const STAGING_TABLE = 'csv_import_stage';
 export const LIST_SEPARATOR = '\u001f';
-
-export const createStagingTable = async (client: pg.ClientBase): Promise<void> => {
-  await client.query(`create temp table ${STAGING_TABLE} (
-    row_no integer not null,
-    first_name text not null,
-    last_name text not null,
-    full_name text not null,
-    email text,
-    linkedin_key text,
-    linkedin_url text,
-    phone_numbers text,
-    current_company text,
-    designation text,
-    current_city text,
-    country text,
-    skills text,
-    summary text,
-    custom_values jsonb
-  ) on commit drop`);
-};
 
 const COPY_SPECIALS = /[\\\n\r\t]/g;
 const HAS_COPY_SPECIALS = /[\\\n\r\t]/;
@@ -70,45 +46,4 @@ export const copyLine = (rowNo: number, row: CsvCandidateRow): string => {
     copyValue(row.summary),
     copyValue(custom),
   ].join('\t')}\n`;
-};
-
-const FLUSH_AT = 256 * 1024;
-
-/** Writes rows into the staging table through one COPY, in batches, honouring back-pressure. */
-export const openStagingCopy = (client: pg.ClientBase) => {
-  const stream = client.query(copyFrom(`copy ${STAGING_TABLE} from stdin`));
-  let failure: Error | null = null;
-  stream.on('error', (error: Error) => {
-    failure = error;
-  });
-  let buffer = '';
-  let rows = 0;
-  const flush = async () => {
-    if (failure) throw failure;
-    if (!buffer) return;
-    const chunk = buffer;
-    buffer = '';
-    if (!stream.write(chunk)) await once(stream, 'drain');
-  };
-  return {
-    /** Buffers a row; {@link flushWhenFull} sends the buffer once it is big enough. */
-    add: (rowNo: number, row: CsvCandidateRow) => {
-      buffer += copyLine(rowNo, row);
-      rows += 1;
-    },
-    flushWhenFull: async () => {
-      if (buffer.length >= FLUSH_AT) await flush();
-    },
-    finish: async (): Promise<number> => {
-      await flush();
-      stream.end();
-      await finished(stream);
-      return rows;
-    },
-    /** Ends the COPY with a CopyFail so the connection leaves COPY mode before the rollback. */
-    abort: async () => {
-      if (!stream.destroyed) stream.destroy();
-      await finished(stream).catch(() => undefined);
-    },
-  };
 };

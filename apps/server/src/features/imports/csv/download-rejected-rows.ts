@@ -3,7 +3,7 @@ import type { AppContext } from '../../../app-context';
 import { notFound } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { IMPORT_NOT_FOUND } from '../get-import';
-import { findImport } from '../import-job-store';
+import { findImport, findStoredFile } from '../import-job-store';
 import { requireImportProject } from '../import-project-access';
 
 /** An ASCII file name safe inside a quoted Content-Disposition value. */
@@ -24,11 +24,7 @@ export const downloadRejectedRows = async (
   const row = await findImport(app.pool, tenant.workspaceId, importId, projectId);
   if (!row) throw notFound(IMPORT_NOT_FOUND);
   if (!row.rejected_file_id) throw notFound('This import has no rejected rows.');
-  const result = await app.pool.query<{ storage_key: string; filename: string }>(
-    `select storage_key, filename from stored_file where id = $1 and workspace_id = $2`,
-    [row.rejected_file_id, tenant.workspaceId],
-  );
-  const file = result.rows[0];
+  const file = await findStoredFile(app.pool, tenant.workspaceId, row.rejected_file_id);
   if (!file) throw notFound('This import has no rejected rows.');
   return { filename: attachmentName(file.filename), stream: app.storage.stream(file.storage_key) };
 };

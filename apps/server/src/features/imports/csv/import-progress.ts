@@ -1,4 +1,5 @@
-import { saveImportProgress, type Queryable } from '../import-job-store';
+import type { SqlClient } from '../../../db/transaction';
+import { saveImportProgress } from '../import-job-store';
 
 export const PROGRESS_EVERY_MS = 500;
 
@@ -8,7 +9,7 @@ export const PROGRESS_EVERY_MS = 500;
  * one update is in flight; `stop` waits for it, so the final summary is never overwritten.
  */
 export const startImportProgress = (
-  pool: Queryable,
+  pool: SqlClient,
   workspaceId: string,
   importId: string,
   everyMs = PROGRESS_EVERY_MS,

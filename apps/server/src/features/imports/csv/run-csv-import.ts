@@ -1,13 +1,19 @@
-import pg from 'pg';
 import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { ENTRY_STAGE_BY_AGENT, entrySubStage } from '@hirelane/domain/pipeline/stages';
 import type { AppContext } from '../../../app-context';
-import { mergeStagedRows } from './csv-merge';
+import { inTransaction, openDedicatedConnection } from '../../../db/transaction';
+import { findProjectById } from '../../projects/project-store';
+import {
+  findImport,
+  markImportCompleted,
+  markImportFailed,
+  tryLockImport,
+} from '../import-job-store';
 import { CsvImportProblem, readableError } from './csv-import-problem';
+import { mergeStagedRows } from './csv-merge';
 import { startImportProgress } from './import-progress';
 import { stageFile, type RejectedReport } from './stage-csv-file';
 import { reportStorageKey, storeRejectedReport } from './store-rejected-report';
-import { findImport, markImportCompleted, markImportFailed } from '../import-job-store';
 
 export type CsvImportData = { importId: string; workspaceId: string };
 
@@ -28,17 +34,7 @@ export type CsvImportResult =
  * and a fresh session may still size its buffers for temporary tables (the staging tables of a
  * million rows would otherwise spill through the default 8 MB).
  */
-const openImportConnection = async (pool: pg.Pool): Promise<pg.Client> => {
-  const client = new pg.Client(pool.options);
-  await client.connect();
-  try {
-    await client.query(`set temp_buffers = '256MB'`);
-  } catch (error) {
-    await client.end().catch(() => undefined);
-    throw error;
-  }
-  return client;
-};
+const IMPORT_SESSION = { temp_buffers: '256MB' };
 
 /**
  * Runs one CSV import end to end in ONE transaction: staging table + COPY, set-based merge,
@@ -59,86 +55,85 @@ export const runCsvImport = async (
   if (!job || job.kind !== 'csv' || job.status === 'completed' || job.status === 'failed')
     return { status: 'skipped' };
 
-  const client = await openImportConnection(app.pool);
+  const connection = await openDedicatedConnection(app.pool, IMPORT_SESSION);
   const report: { current: RejectedReport | null } = { current: null };
   let storedReportKey: string | null = null;
-  let progress: ReturnType<typeof startImportProgress> | null = null;
+  const progress: { current: ReturnType<typeof startImportProgress> | null } = { current: null };
   try {
-    await client.query('begin');
-    const locked = await client.query<{ ok: boolean }>(
-      `select pg_try_advisory_xact_lock(hashtext('import:' || $1::text)) as ok`,
-      [job.id],
-    );
-    const current = await findImport(client, job.workspace_id, job.id);
-    if (
-      !locked.rows[0]?.ok ||
-      !current ||
-      current.status === 'completed' ||
-      current.status === 'failed'
-    ) {
-      await client.query('rollback');
-      return { status: 'skipped' };
-    }
-    const { storage_key: storageKey, mapping } = current;
-    if (!storageKey || !mapping)
-      throw new CsvImportProblem('The uploaded file is no longer stored.');
-    const project = await client.query<{ agent: ProjectAgent }>(
-      'select agent from project where id = $1 and workspace_id = $2',
-      [current.project_id, current.workspace_id],
-    );
-    const agent = project.rows[0]?.agent;
-    if (!agent) throw new CsvImportProblem('The project no longer exists.');
+    // A run that is skipped wrote nothing, so committing it is the same as rolling it back.
+    return await inTransaction(connection, async (tx): Promise<CsvImportResult> => {
+      const locked = await tryLockImport(tx.sql, job.id);
+      const current = await findImport(tx.sql, job.workspace_id, job.id);
+      if (!locked || !current || current.status === 'completed' || current.status === 'failed')
+        return { status: 'skipped' };
+      const { storage_key: storageKey, mapping } = current;
+      if (!storageKey || !mapping)
+        throw new CsvImportProblem('The uploaded file is no longer stored.');
+      const project = await findProjectById(tx.db, current.workspace_id, current.project_id);
+      const agent = project?.agent as ProjectAgent | undefined;
+      if (!agent) throw new CsvImportProblem('The project no longer exists.');
 
-    progress = startImportProgress(app.pool, job.workspace_id, job.id, options.progressEveryMs);
-    const streamStarted = performance.now();
-    const { rows, valid } = await stageFile(
-      app,
-      client,
-      { ...current, storage_key: storageKey, mapping },
-      report,
-      progress.set,
-    );
-    options.onStep?.('read, validate, COPY', performance.now() - streamStarted);
-    const stage = ENTRY_STAGE_BY_AGENT[agent];
-    const counts = await mergeStagedRows(
-      client,
-      {
-        workspaceId: job.workspace_id,
-        projectId: job.project_id,
-        userId: current.created_by_user_id,
-        stage,
-        subStage: entrySubStage(stage),
-      },
-      valid,
-      options.onStep,
-    );
+      const publisher = startImportProgress(
+        app.pool,
+        job.workspace_id,
+        job.id,
+        options.progressEveryMs,
+      );
+      progress.current = publisher;
+      const streamStarted = performance.now();
+      const { rows, valid } = await stageFile(
+        app,
+        tx,
+        { ...current, storage_key: storageKey, mapping },
+        report,
+        publisher.set,
+      );
+      options.onStep?.('read, validate, COPY', performance.now() - streamStarted);
+      const stage = ENTRY_STAGE_BY_AGENT[agent];
+      const counts = await mergeStagedRows(
+        tx.sql,
+        {
+          workspaceId: job.workspace_id,
+          projectId: job.project_id,
+          userId: current.created_by_user_id,
+          stage,
+          subStage: entrySubStage(stage),
+        },
+        valid,
+        options.onStep,
+      );
 
-    let rejectedFileId: string | null = null;
-    const reportPath = await report.current?.finish();
-    if (reportPath) {
-      storedReportKey = reportStorageKey(job);
-      rejectedFileId = await storeRejectedReport(app, client, current, reportPath, storedReportKey);
-    }
-    await progress.stop();
-    const summary = {
-      rows,
-      created: counts.created,
-      updated: counts.updated,
-      merged: counts.merged,
-      rejected: rows - valid,
-    };
-    await markImportCompleted(client, job.workspace_id, job.id, { ...summary, rejectedFileId });
-    await client.query('commit');
-    return { status: 'completed', ...summary };
+      let rejectedFileId: string | null = null;
+      const reportPath = await report.current?.finish();
+      if (reportPath) {
+        storedReportKey = reportStorageKey(job);
+        rejectedFileId = await storeRejectedReport(
+          app,
+          tx.sql,
+          current,
+          reportPath,
+          storedReportKey,
+        );
+      }
+      await publisher.stop();
+      const summary = {
+        rows,
+        created: counts.created,
+        updated: counts.updated,
+        merged: counts.merged,
+        rejected: rows - valid,
+      };
+      await markImportCompleted(tx.sql, job.workspace_id, job.id, { ...summary, rejectedFileId });
+      return { status: 'completed', ...summary };
+    });
   } catch (error) {
-    await progress?.stop();
-    await client.query('rollback').catch(() => undefined);
+    await progress.current?.stop();
     if (storedReportKey) await app.storage.remove(storedReportKey).catch(() => undefined);
     const message = readableError(error);
     await markImportFailed(app.pool, job.workspace_id, job.id, message);
     return { status: 'failed', error: message };
   } finally {
-    await client.end().catch(() => undefined);
+    await connection.end().catch(() => undefined);
     await report.current?.discard();
   }
 };

@@ -5,31 +5,30 @@ import {
   type CsvColumnPlan,
 } from '@hirelane/domain/imports/csv-row';
 import type { AppContext } from '../../../app-context';
-import { listProjectCustomFields } from '../import-project-access';
+import { listCustomFields } from '../../pipeline/custom-field-store';
+import type { Transaction } from '../../../db/transaction';
 import { markImportRunning, type ImportJobRow } from '../import-job-store';
 import { openCsvRecordBatches, prescanCsv } from './csv-file-reader';
 import { CsvImportProblem } from './csv-import-problem';
 import { openRejectedReport } from './csv-rejected-report';
-import { createStagingTable, openStagingCopy } from './csv-staging';
+import { createStagingTable, openStagingCopy } from './csv-staging-store';
 
 export type RejectedReport = ReturnType<typeof openRejectedReport>;
-/** The import's own connection, where the staging table lives. */
-type StagingClient = Parameters<typeof openStagingCopy>[0];
 type Reading = { rows: number; valid: number; plan: CsvColumnPlan | null };
 
 /** Streams the stored file into the staging table; rejected rows go to the report. */
 export const stageFile = async (
   app: Pick<AppContext, 'pool' | 'storage'>,
-  client: StagingClient,
+  tx: Transaction,
   job: ImportJobRow & { storage_key: string; mapping: NonNullable<ImportJobRow['mapping']> },
   report: { current: RejectedReport | null },
   onRow: (rows: number) => void,
 ) => {
   const prescan = await prescanCsv(app.storage.stream(job.storage_key));
   await markImportRunning(app.pool, job.workspace_id, job.id, prescan.estimatedRows);
-  const customFields = await listProjectCustomFields(client, job.workspace_id, job.project_id);
-  await createStagingTable(client);
-  const copy = openStagingCopy(client);
+  const customFields = await listCustomFields(tx.db, job.workspace_id, job.project_id);
+  await createStagingTable(tx.sql);
+  const copy = openStagingCopy(tx.sql);
   const reading: Reading = { rows: 0, valid: 0, plan: null };
   try {
     const batches = openCsvRecordBatches(app.storage.stream(job.storage_key), prescan);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { AppContext } from '../../../app-context';
-import { insertStoredFile, type ImportJobRow, type Queryable } from '../import-job-store';
+import type { SqlClient } from '../../../db/transaction';
+import { insertStoredFile, type ImportJobRow } from '../import-job-store';
 
 export const reportStorageKey = (job: Pick<ImportJobRow, 'workspace_id' | 'id'>) =>
   `workspaces/${job.workspace_id}/imports/${job.id}/rejected-rows.csv`;
@@ -9,7 +10,7 @@ export const reportStorageKey = (job: Pick<ImportJobRow, 'workspace_id' | 'id'>)
 /** Keeps the rejected-rows report of a finished import as a stored file; returns its id. */
 export const storeRejectedReport = async (
   app: Pick<AppContext, 'storage'>,
-  client: Queryable,
+  client: SqlClient,
   job: ImportJobRow,
   reportPath: string,
   storageKey: string,

@@ -15,12 +15,14 @@ import {
   type ImportJob,
 } from '@hirelane/domain/imports/import.schema';
 import type { AppContext } from '../../../app-context';
+import { withTransaction } from '../../../db/transaction';
 import { unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { FileTooLargeError } from '../../../integrations/storage/file-storage';
 import { csvImportJob } from './csv-import-job';
 import { findImport, insertCsvImport, insertStoredFile, toImportJob } from '../import-job-store';
-import { listProjectCustomFields, requireImportProject } from '../import-project-access';
+import { listCustomFields } from '../../pipeline/custom-field-store';
+import { requireImportProject } from '../import-project-access';
 
 /** Multipart limits of the upload: one mapping field, then one file of at most 50 MB. */
 export const CSV_UPLOAD_LIMITS = {
@@ -118,7 +120,7 @@ export const uploadCsvImport = async (
   const mapping = readMapping((await parts.next()).value as Multipart | undefined);
   const customIds = mappedCustomFieldIds(mapping);
   if (customIds.length > 0) {
-    const fields = await listProjectCustomFields(app.pool, tenant.workspaceId, projectId);
+    const fields = await listCustomFields(app.db, tenant.workspaceId, projectId);
     if (customIds.some((id) => !fields.some((field) => field._id === id)))
       throw unprocessable('The mapping uses a custom field this project does not have.');
   }
@@ -151,39 +153,35 @@ export const uploadCsvImport = async (
     throw unprocessable('The file is empty.');
   }
 
-  const client = await app.pool.connect();
   try {
-    await client.query('begin');
-    await insertStoredFile(client, {
-      id: fileId,
-      workspaceId: tenant.workspaceId,
-      storageKey: key,
-      filename: cleanFilename(file.filename),
-      contentType: 'text/csv',
-      size: stored.size,
-      sha256: stored.sha256,
-      userId,
+    await withTransaction(app.pool, async (tx) => {
+      await insertStoredFile(tx.sql, {
+        id: fileId,
+        workspaceId: tenant.workspaceId,
+        storageKey: key,
+        filename: cleanFilename(file.filename),
+        contentType: 'text/csv',
+        size: stored.size,
+        sha256: stored.sha256,
+        userId,
+      });
+      await insertCsvImport(tx.sql, {
+        id: importId,
+        workspaceId: tenant.workspaceId,
+        projectId,
+        fileId,
+        mapping,
+        userId,
+      });
+      await app.queue.send(
+        csvImportJob,
+        { importId, workspaceId: tenant.workspaceId },
+        { within: tx.sql },
+      );
     });
-    await insertCsvImport(client, {
-      id: importId,
-      workspaceId: tenant.workspaceId,
-      projectId,
-      fileId,
-      mapping,
-      userId,
-    });
-    await app.queue.send(
-      csvImportJob,
-      { importId, workspaceId: tenant.workspaceId },
-      { within: client },
-    );
-    await client.query('commit');
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
     await app.storage.remove(key).catch(() => undefined);
     throw error;
-  } finally {
-    client.release();
   }
   const row = await findImport(app.pool, tenant.workspaceId, importId, projectId);
   if (!row) throw new Error('import vanished after commit');

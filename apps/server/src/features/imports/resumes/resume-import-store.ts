@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ImportFile } from '@hirelane/domain/imports/import.schema';
 import type { Executor } from '../../../db/client';
-import type { Queryable } from '../import-job-store';
+import type { SqlClient } from '../../../db/transaction';
 
 /** Data access of resume imports; every query is scoped by the workspace id. */
 
@@ -15,7 +15,7 @@ export type NewImportFile = {
 
 /** The import row (kind resume, queued) and its file rows, in the caller's transaction. */
 export const insertResumeImport = async (
-  db: Queryable,
+  db: SqlClient,
   values: {
     id: string;
     workspaceId: string;

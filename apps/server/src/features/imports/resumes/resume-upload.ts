@@ -7,6 +7,7 @@ import {
   type ImportJob,
 } from '@hirelane/domain/imports/import.schema';
 import type { AppContext } from '../../../app-context';
+import { withTransaction } from '../../../db/transaction';
 import { unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { RESUME_TOO_LARGE } from '../../../integrations/resume-parser/resume-refusal-reasons';
@@ -143,39 +144,35 @@ export const uploadResumeImport = async (
   if (rows.length === 0)
     throw unprocessable(NO_RESUMES, [{ path: 'files', message: 'This field is required.' }]);
 
-  const client = await app.pool.connect();
   try {
-    await client.query('begin');
-    for (const file of stored)
-      await insertStoredFile(client, {
-        id: file.id,
+    await withTransaction(app.pool, async (tx) => {
+      for (const file of stored)
+        await insertStoredFile(tx.sql, {
+          id: file.id,
+          workspaceId: tenant.workspaceId,
+          storageKey: file.key,
+          filename: file.filename,
+          contentType: file.contentType,
+          size: file.size,
+          sha256: file.sha256,
+          userId,
+        });
+      await insertResumeImport(tx.sql, {
+        id: importId,
         workspaceId: tenant.workspaceId,
-        storageKey: file.key,
-        filename: file.filename,
-        contentType: file.contentType,
-        size: file.size,
-        sha256: file.sha256,
+        projectId,
         userId,
+        files: rows,
       });
-    await insertResumeImport(client, {
-      id: importId,
-      workspaceId: tenant.workspaceId,
-      projectId,
-      userId,
-      files: rows,
+      await app.queue.send(
+        resumeImportJob,
+        { importId, workspaceId: tenant.workspaceId, projectId, userId },
+        { within: tx.sql },
+      );
     });
-    await app.queue.send(
-      resumeImportJob,
-      { importId, workspaceId: tenant.workspaceId, projectId, userId },
-      { within: client },
-    );
-    await client.query('commit');
   } catch (error) {
-    await client.query('rollback').catch(() => undefined);
     await removeStored();
     throw error;
-  } finally {
-    client.release();
   }
   const row = await findImport(app.pool, tenant.workspaceId, importId, projectId);
   if (!row) throw new Error('import vanished after commit');
