@@ -9,7 +9,8 @@ describe('MobileMenu', () => {
     renderWithApp(<MobileMenu />);
     await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
 
-    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    // The panel's code loads on first use of the trigger.
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     const items = within(menu).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Activity',

@@ -7,7 +7,8 @@ import { HELP_GUIDE_URL, ProfileMenu } from './profile-menu';
 
 const open = async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Open profile menu' }));
-  return screen.getByRole('dialog');
+  // The popover's code loads on first use of the trigger.
+  return screen.findByRole('dialog');
 };
 
 describe('ProfileMenu', () => {
