@@ -18,7 +18,7 @@ export const ROUND5_LAYOUTS = ['modern-band', 'europass', 'ats-compact'] as cons
 export type Round5Layout = (typeof ROUND5_LAYOUTS)[number];
 
 /** A choice that depends on the person only, so that the people's PRNG is left untouched. */
-const choose = <T>(person: CorpusPerson, salt: string, items: readonly T[]): T => {
+export const choose = <T>(person: CorpusPerson, salt: string, items: readonly T[]): T => {
   let hash = 7;
   for (const char of `${person.id}/${salt}`) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return items[hash % items.length] as T;
