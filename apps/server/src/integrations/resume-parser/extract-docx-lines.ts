@@ -32,11 +32,21 @@ type Run = { text: string; bold: boolean; emphasis: boolean };
 type Block = { runs: Run[]; tag: string; listDepth: number; inListItem: boolean; links: string[] };
 
 /**
+ * A converter that drops the space between the items of a flex row glues them: "_Senior
+ * Engineer_May 2022–Present", "**University of Munich**2017". Where the emphasis ends between a
+ * lower-case letter and a capital or digit, or between a letter and a digit, a new phrase starts;
+ * a capitalised or upper-case lead ("**ACME**Corp") and a lower-case rest ("**Git**hub") stay one word.
+ */
+const glued = (lead: string, rest: string): boolean =>
+  (/\p{Ll}$/u.test(lead) && /^[\p{Lu}\p{N}]/u.test(rest)) ||
+  (/\p{L}$/u.test(lead) && /^\p{N}/u.test(rest) && /\p{L}{2}\S*\s+\S/u.test(lead));
+
+/**
  * A paragraph's text, with a tab where a leading bold or italic run ("**Acme Corp** Berlin,
  * Germany") meets plain text that starts a new phrase (a capital or a digit): in the document the
  * two were set apart by position (a flex row, a tab stop lost in conversion), not by words. Plain
  * text that continues the phrase (", Berlin", "— Acme", "at Acme") and a label ("Skills:") are
- * left as written.
+ * left as written; see `glued` for a lead and a phrase with no space between them.
  */
 const withEmphasisBreak = (runs: readonly Run[]): string => {
   const firstPlain = runs.findIndex((run) => !run.emphasis && run.text.trim() !== '');
@@ -49,8 +59,8 @@ const withEmphasisBreak = (runs: readonly Run[]): string => {
     .map((run) => run.text)
     .join('');
   const emphasised = runs.slice(0, Math.max(0, firstPlain)).some((run) => run.text.trim() !== '');
-  if (!emphasised || !/[\p{L}\p{N})]\s*$/u.test(lead) || !/^\s+[\p{Lu}\p{N}]/u.test(rest))
-    return runs.map((run) => run.text).join('');
+  const spaced = /[\p{L}\p{N})]\s*$/u.test(lead) && /^\s+[\p{Lu}\p{N}]/u.test(rest);
+  if (!emphasised || !(spaced || glued(lead, rest))) return runs.map((run) => run.text).join('');
   return `${lead}\t${rest}`;
 };
 

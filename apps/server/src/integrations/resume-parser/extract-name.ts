@@ -9,6 +9,8 @@ export type PersonName = { first: string | null; last: string | null; full: stri
 const NAME_WORD =
   /^(?:\p{Lu}[\p{L}'’.-]*|\p{Lu}\.|van|von|der|den|de|da|das|do|dos|del|della|di|du|la|le|bin|ibn|al|el|ter|ten|y)$/u;
 const INITIAL = /^\p{Lu}\.?$/u;
+/** Initials alone, as a monogram in place of a photo: "NM", "J.D.". */
+const MONOGRAM = /^(?:\p{Lu}\.?\s?){1,3}$/u;
 const NOT_A_NAME = /\b(?:curriculum vitae|resum[eé]|r[eé]sum[eé]|cv|cover letter|page \d)\b/i;
 
 const isNameLike = (text: string): boolean => {
@@ -91,16 +93,21 @@ export const findName = (
   lines: readonly ResumeLine[],
   document: readonly ResumeLine[] = lines,
 ): PersonName | null => {
-  // The name is the largest text of the resume even when a sidebar comes first in the file.
-  const largest = Math.max(0, ...document.map((line) => line.fontSize));
+  // The name is the largest text of the resume even when a sidebar comes first in the file; a
+  // monogram of the initials in place of a photo ("NM") may be set larger still.
+  const worded = document.filter((line) => !MONOGRAM.test(line.text));
+  const largest = Math.max(0, ...worded.map((line) => line.fontSize));
   const head = lines.slice(0, 8);
-  const largestLines = document.filter((line) => line.fontSize >= largest - 0.01);
+  const largestLines = worded.filter((line) => line.fontSize >= largest - 0.01);
   const candidates = [
     ...head,
     ...largestLines.filter((line) => !head.includes(line)).slice(0, 2),
     ...wrappedName(largestLines),
   ];
-  const maxSize = Math.max(0, ...candidates.map((line) => line.fontSize));
+  const maxSize = Math.max(
+    0,
+    ...candidates.filter((line) => !MONOGRAM.test(line.text)).map((line) => line.fontSize),
+  );
   let best: { text: string; score: number } | null = null;
   candidates.forEach((line, index) => {
     for (const raw of lineParts(line)) {

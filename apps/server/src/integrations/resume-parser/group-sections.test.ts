@@ -26,6 +26,31 @@ describe('sectionKindOf', () => {
     ['Personal skills and competences', 'skills'],
     ['Relevant Work Experience', 'experience'],
     ['Education and Professional Development', 'education'],
+    // Round 6: a word naming work history anywhere in a short heading, and the conversational
+    // section names of designed templates.
+    ['Employment Summary', 'experience'],
+    ['Employment Record', 'experience'],
+    ['WORK CHRONOLOGY', 'experience'],
+    ['Where I Have Worked', 'experience'],
+    ["Where I've worked", 'experience'],
+    ['Track Record', 'experience'],
+    ['In Short', 'summary'],
+    ['Who I Am', 'summary'],
+    ['Hello', 'summary'],
+    ['What I Do Best', 'skills'],
+    ['Strengths', 'skills'],
+    ['Capabilities', 'skills'],
+    ['Technical', 'skills'],
+    ['Get in Touch', 'contact'],
+    ['Contact Me', 'contact'],
+    ['Reach Me', 'contact'],
+    ['Learning', 'education'],
+    ['Academic Credentials', 'education'],
+    ['Career Summary', 'summary'],
+    ['Training & Qualifications', 'education'],
+    ['SUMMARY OF QUALIFICATIONS', 'summary'],
+    ['Skills / Tools', 'skills'],
+    ['Work / Employment History', 'experience'],
   ])('%s is a %s heading', (text, kind) => {
     expect(sectionKindOf(text.replace(/:$/, ''))).toBe(kind);
   });
@@ -37,6 +62,10 @@ describe('sectionKindOf', () => {
     'jane@skills.io',
     'Experience in fintech',
     'Skills we need',
+    'Career in fintech',
+    // A Europass label naming two things, only one of them a section.
+    'Desired employment / Occupational field',
+    'Desired employment /',
   ])('%s is not a heading', (text) => {
     expect(sectionKindOf(text)).toBeNull();
   });

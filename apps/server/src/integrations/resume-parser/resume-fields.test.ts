@@ -128,6 +128,19 @@ describe('findName', () => {
     );
   });
 
+  it('reads past a monogram of initials set larger than the name, also when the name wraps', () => {
+    const monogram = makeLine('NM', { fontSize: 20, x: 409, y: 88 });
+    const wrapped = [
+      monogram,
+      boldLine('Nadia', { fontSize: 19, x: 395, y: 136 }),
+      boldLine('Mendoza', { fontSize: 19, x: 395, y: 159 }),
+      makeLine('Head of Marketing', { x: 395, y: 175 }),
+    ];
+    expect(findName(wrapped)?.full).toBe('Nadia Mendoza');
+    const body = [makeLine('In Short', { x: 40, y: 63, bold: true, fontSize: 11 })];
+    expect(findName(body, [monogram, ...wrapped.slice(1), ...body])?.full).toBe('Nadia Mendoza');
+  });
+
   it('finds no name in contact-only lines', () => {
     expect(findName([makeLine('jane@example.com'), makeLine('+1 415 555 0100')])).toBeNull();
   });

@@ -34,6 +34,10 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'overview',
     'personal statement',
     'introduction',
+    'in short',
+    'in brief',
+    'who i am',
+    'hello',
   ],
   experience: [
     'experience',
@@ -49,6 +53,9 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'positions held',
     'experience history',
     'work',
+    'where i have worked',
+    'where i ve worked',
+    'track record',
   ],
   education: [
     'education',
@@ -59,6 +66,8 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'educational background',
     'qualifications',
     'studies',
+    'learning',
+    'academic credentials',
   ],
   skills: [
     'skills',
@@ -82,6 +91,13 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'toolkit',
     'proficiencies',
     'technical proficiencies',
+    'strengths',
+    'key strengths',
+    'capabilities',
+    'what i do best',
+    'what i do',
+    // The label of a skills line in the career-office template ("Technical: Python, SQL").
+    'technical',
   ],
   projects: ['projects', 'personal projects', 'selected projects', 'side projects', 'key projects'],
   certifications: [
@@ -113,6 +129,9 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'contact details',
     'personal details',
     'personal information',
+    'get in touch',
+    'contact me',
+    'reach me',
   ],
 };
 
@@ -136,7 +155,8 @@ const normalizeHeading = (text: string): string =>
 
 /**
  * Words that name a section wherever they stand in a short heading: "Relevant Work Experience",
- * "Technical skills and competences", "Education and Professional Development".
+ * "Technical skills and competences", "Education and Professional Development", "Employment
+ * Summary", "Work Chronology", "Training & Qualifications".
  */
 const HEAD_WORDS = new Map<string, SectionKind>([
   ['experience', 'experience'],
@@ -145,6 +165,9 @@ const HEAD_WORDS = new Map<string, SectionKind>([
   ['competencies', 'skills'],
   ['proficiencies', 'skills'],
   ['education', 'education'],
+  ['qualifications', 'education'],
+  ['employment', 'experience'],
+  ['chronology', 'experience'],
 ]);
 /** Words that make a phrase a sentence, not a heading ("Experience in fintech", "Skills we need"). */
 const NOT_IN_HEADINGS =
@@ -175,9 +198,22 @@ const kindByHeadWord = (text: string, normalized: string): SectionKind | null =>
 export const isSectionName = (text: string): boolean =>
   text.length <= 48 && KIND_BY_KEYWORD.has(normalizeHeading(text));
 
-/** The section a heading names ("WORK HISTORY" → experience), or null. */
+/**
+ * The section a heading names ("WORK HISTORY" → experience), or null. Alternatives joined by a
+ * spaced slash name a section only when each names the same one ("Skills / Tools"): a form
+ * label "Desired employment / Occupational field" (or its first line, "Desired employment /") is
+ * not the work history.
+ */
 export const sectionKindOf = (text: string): SectionKind | null => {
   if (text.length > 48 || /\d|@/.test(text)) return null;
   const normalized = normalizeHeading(text);
-  return KIND_BY_KEYWORD.get(normalized) ?? kindByHeadWord(text, normalized);
+  const exact = KIND_BY_KEYWORD.get(normalized);
+  if (exact) return exact;
+  // A slash at the end leaves the other alternative to the next line: unknown yet.
+  const alternatives = text.trim().split(/\s+\/(?:\s+|$)/);
+  if (alternatives.length > 1) {
+    const kinds = new Set(alternatives.map((alternative) => sectionKindOf(alternative)));
+    return kinds.size === 1 ? ([...kinds][0] ?? null) : null;
+  }
+  return kindByHeadWord(text, normalized);
 };
