@@ -1,4 +1,5 @@
 import type { PlanName } from '../workspaces/subscription.schema';
+import { PLAN_LABELS, PLAN_LIMITS } from './plan-limits';
 
 export type Plan = {
   name: PlanName;
@@ -8,61 +9,65 @@ export type Plan = {
   creditsPerMonth: number;
   seats: number | null;
   activeProjects: number | null;
-  mailboxes: number;
+  mailboxes: number | null;
   features: string[];
   selfServe: boolean;
 };
 
 export const TRIAL_DAYS = 14;
 
-/** The plan catalogue: the one place that knows prices, credits and limits. */
+const COUNT = new Intl.NumberFormat('en-US');
+
+/** A plan's label and limits come from the limits table; price and selling points live here. */
+const plan = (
+  name: PlanName,
+  rest: { priceCents: number | null; features: string[]; selfServe: boolean },
+): Plan => {
+  const { seats, activeProjects, mailboxes, creditsPerMonth } = PLAN_LIMITS[name];
+  return {
+    name,
+    label: PLAN_LABELS[name],
+    creditsPerMonth,
+    seats,
+    activeProjects,
+    mailboxes,
+    ...rest,
+  };
+};
+
+const monthlyCredits = (name: PlanName): string =>
+  `${COUNT.format(PLAN_LIMITS[name].creditsPerMonth)} credits a month`;
+
+/** The plan catalogue: the one place that knows prices; limits are read from `PLAN_LIMITS`. */
 export const PLANS: readonly Plan[] = [
-  {
-    name: 'trial',
-    label: 'Free trial',
+  plan('trial', {
     priceCents: 0,
-    creditsPerMonth: 100,
-    seats: 3,
-    activeProjects: 3,
-    mailboxes: 1,
-    features: [`${TRIAL_DAYS} days of every Pro feature`, '100 credits', 'No card needed'],
-    selfServe: true,
-  },
-  {
-    name: 'starter',
-    label: 'Starter',
-    priceCents: 9900,
-    creditsPerMonth: 500,
-    seats: 3,
-    activeProjects: 10,
-    mailboxes: 3,
-    features: ['Email and LinkedIn campaigns', 'CSV and resume import', '500 credits a month'],
-    selfServe: true,
-  },
-  {
-    name: 'pro',
-    label: 'Pro',
-    priceCents: 24900,
-    creditsPerMonth: 2000,
-    seats: 10,
-    activeProjects: null,
-    mailboxes: 10,
     features: [
-      'Everything in Starter',
-      'AI calls and WhatsApp',
-      'Charlie AI interviews',
-      '2,000 credits a month',
+      `${TRIAL_DAYS} days of every Pro feature`,
+      `${COUNT.format(PLAN_LIMITS.trial.creditsPerMonth)} credits`,
+      'No card needed',
     ],
     selfServe: true,
-  },
-  {
-    name: 'enterprise',
-    label: 'Enterprise',
+  }),
+  plan('starter', {
+    priceCents: 9900,
+    features: ['Email and LinkedIn campaigns', 'CSV and resume import', monthlyCredits('starter')],
+    selfServe: true,
+  }),
+  plan('pro', {
+    priceCents: 24900,
+    features: [
+      'Everything in Starter',
+      ...(PLAN_LIMITS.pro.features.aiCalls && PLAN_LIMITS.pro.features.whatsapp
+        ? ['AI calls and WhatsApp']
+        : []),
+      ...(PLAN_LIMITS.pro.features.charlieInterviews ? ['Charlie AI interviews'] : []),
+      monthlyCredits('pro'),
+    ],
+    selfServe: true,
+  }),
+  plan('enterprise', {
     priceCents: null,
-    creditsPerMonth: 10000,
-    seats: null,
-    activeProjects: null,
-    mailboxes: 50,
     features: [
       'Everything in Pro',
       'SSO and audit exports',
@@ -70,11 +75,11 @@ export const PLANS: readonly Plan[] = [
       'Custom credit volume',
     ],
     selfServe: false,
-  },
+  }),
 ];
 
 export const planByName = (name: PlanName): Plan => {
-  const plan = PLANS.find((candidate) => candidate.name === name);
-  if (!plan) throw new Error(`unknown plan ${name}`);
-  return plan;
+  const found = PLANS.find((candidate) => candidate.name === name);
+  if (!found) throw new Error(`unknown plan ${name}`);
+  return found;
 };

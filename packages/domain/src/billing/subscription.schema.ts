@@ -41,7 +41,7 @@ export const planSchema = z.object({
   creditsPerMonth: z.number().int(),
   seats: z.number().int().nullable(),
   activeProjects: z.number().int().nullable(),
-  mailboxes: z.number().int(),
+  mailboxes: z.number().int().nullable(),
   features: z.array(z.string()),
   selfServe: z.boolean(),
 });
