@@ -39,7 +39,7 @@ assertNoLoops(DOMAIN_FEATURES);
  * compose features; db/, integrations/ and mail/ are shared infrastructure and import none.
  */
 const SERVER_FEATURES = {
-  accounts: [],
+  accounts: ['workspaces'],
   admin: ['auth', 'workspaces'],
   auth: ['workspaces'],
   billing: ['workspaces'],
@@ -52,7 +52,7 @@ const SERVER_FEATURES = {
   outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects'],
   pipeline: ['campaigns', 'projects', 'search', 'workspaces'],
   profile: ['auth'],
-  projects: [],
+  projects: ['workspaces'],
   search: ['projects'],
   'workspace-settings': ['accounts', 'admin', 'imports', 'pipeline', 'workspaces'],
   workspaces: [],

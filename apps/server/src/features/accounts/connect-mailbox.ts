@@ -5,6 +5,7 @@ import {
   type ServerSettings,
 } from '@hirelane/domain/accounts/mailbox.schema';
 import type { AppContext } from '../../app-context';
+import type { Executor } from '../../db/client';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { sealSecret } from '../../integrations/crypto/secret-box';
@@ -15,7 +16,13 @@ import {
 import { checkOutboundHost } from '../../integrations/network/outbound-address-policy';
 import { verifyImapLogin } from '../../integrations/imap/verify-imap-login';
 import { verifySmtpLogin } from '../../integrations/smtp/verify-smtp-login';
-import { describeMailbox, saveMailboxConnection } from './mailbox-store';
+import { assertPlanAllows } from '../workspaces/plan-limit-guard';
+import {
+  countMailboxes,
+  describeMailbox,
+  findMailboxByEmail,
+  saveMailboxConnection,
+} from './mailbox-store';
 
 const CHECK_TIMEOUT_MS = 15_000;
 
@@ -60,6 +67,12 @@ const refuseWith = (failures: CheckFailure[]) => {
 const notAllowed = (protocol: CheckFailure['protocol'], host: string, ok: boolean) =>
   ok ? [] : [{ protocol, reason: loginFailureReason.notAllowed(protocol, host) }];
 
+/** Reconnecting a mailbox the workspace has takes no new room in the plan; a new one does. */
+const assertMailboxRoom = async (tx: Executor, workspaceId: string, email: string) => {
+  if (await findMailboxByEmail(tx, workspaceId, email)) return;
+  await assertPlanAllows(tx, workspaceId, 'mailboxes', () => countMailboxes(tx, workspaceId));
+};
+
 /**
  * POST /api/communication/email/account/connect: proves the SMTP login (to send) and the IMAP
  * login (to read replies) at the same time, and stores the mailbox only when both succeed. A
@@ -71,6 +84,8 @@ export const connectMailbox = async (
   userId: string,
   input: ConnectMailboxRequest,
 ): Promise<Mailbox> => {
+  // Refused before any server is contacted, and checked again with the write below.
+  await app.db.transaction((tx) => assertMailboxRoom(tx, tenant.workspaceId, input.email));
   const proven = serversFor(input);
   // Both hosts pass the outbound policy before either is contacted (decision 013).
   const [smtpTarget, imapTarget] = await Promise.all([
@@ -95,17 +110,20 @@ export const connectMailbox = async (
       ...(smtp.ok ? [] : [{ protocol: 'SMTP' as const, reason: smtp.reason }]),
       ...(imap.ok ? [] : [{ protocol: 'IMAP' as const, reason: imap.reason }]),
     ]);
-  const row = await saveMailboxConnection(app.db, tenant.workspaceId, userId, {
-    email: input.email,
-    displayName: input.display_name?.trim() || null,
-    provider: input.provider,
-    smtp: proven.smtp,
-    imap: proven.imap,
-    username: proven.username,
-    secret: sealSecret(app.config.encryptionKey, proven.password),
-    // Replies are read from now on: mail already in the inbox is not the campaign's.
-    imapUidValidity: imap.uidValidity,
-    imapLastUid: Math.max(0, imap.uidNext - 1),
+  const row = await app.db.transaction(async (tx) => {
+    await assertMailboxRoom(tx, tenant.workspaceId, input.email);
+    return saveMailboxConnection(tx, tenant.workspaceId, userId, {
+      email: input.email,
+      displayName: input.display_name?.trim() || null,
+      provider: input.provider,
+      smtp: proven.smtp,
+      imap: proven.imap,
+      username: proven.username,
+      secret: sealSecret(app.config.encryptionKey, proven.password),
+      // Replies are read from now on: mail already in the inbox is not the campaign's.
+      imapUidValidity: imap.uidValidity,
+      imapLastUid: Math.max(0, imap.uidNext - 1),
+    });
   });
   return describeMailbox(app.db, tenant.workspaceId, row);
 };

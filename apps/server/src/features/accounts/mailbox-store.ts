@@ -190,3 +190,12 @@ export const markMailboxInvalid = async (
     .set({ status: 'invalid', invalidReason: reason, updatedAt: sql`now()` })
     .where(and(eq(mailbox.workspaceId, workspaceId), eq(mailbox.id, mailboxId)));
 };
+
+/** Connected mailboxes, enabled or not: each one counts against the plan. */
+export const countMailboxes = async (db: Executor, workspaceId: string): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(mailbox)
+    .where(eq(mailbox.workspaceId, workspaceId));
+  return row?.count ?? 0;
+};

@@ -14,7 +14,8 @@ import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { insertJob } from './job-store';
 import { insertProjectMembers } from './project-member-store';
-import { insertLinkedCampaign, insertProject } from './project-store';
+import { assertPlanAllows } from '../workspaces/plan-limit-guard';
+import { countActiveProjects, insertLinkedCampaign, insertProject } from './project-store';
 
 export type CreateProjectInput = z.infer<typeof createProjectRequest>;
 
@@ -38,7 +39,7 @@ export const assertJobFitsAgent = (agent: CreateProjectInput['agent'], job: JobI
   );
 };
 
-/** Job, project, linked campaign and the creator as owner: all or nothing. */
+/** Job, project, linked campaign and the creator as owner: all or nothing, within the plan's active projects. */
 export const createProject = async (
   db: Database,
   tenant: TenantContext,
@@ -47,6 +48,9 @@ export const createProject = async (
 ): Promise<{ _id: string; linked_campaign: string; linked_job: string }> => {
   assertJobFitsAgent(input.agent, input.job);
   return db.transaction(async (tx) => {
+    await assertPlanAllows(tx, tenant.workspaceId, 'activeProjects', () =>
+      countActiveProjects(tx, tenant.workspaceId),
+    );
     const job = await insertJob(tx, tenant.workspaceId, input.job);
     const projectId = randomUUID();
     const campaignId = randomUUID();

@@ -184,3 +184,12 @@ export const deleteProject = async (
     .delete(project)
     .where(and(eq(project.workspaceId, workspaceId), eq(project.id, projectId)));
 };
+
+/** Projects that count against the plan: every one not archived. */
+export const countActiveProjects = async (db: Executor, workspaceId: string): Promise<number> => {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(project)
+    .where(and(eq(project.workspaceId, workspaceId), isNull(project.archivedAt)));
+  return row?.count ?? 0;
+};

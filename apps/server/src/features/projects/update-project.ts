@@ -5,7 +5,8 @@ import type { TenantContext } from '../../http/request-context';
 import { assertJobFitsAgent } from './create-project';
 import { updateJob } from './job-store';
 import { loadProjectAccess, requireProjectPermission } from './project-access';
-import { renameLinkedCampaign, updateProject } from './project-store';
+import { assertPlanAllows } from '../workspaces/plan-limit-guard';
+import { countActiveProjects, renameLinkedCampaign, updateProject } from './project-store';
 
 /** Renames the project (and its linked campaign) and/or rewrites its job, in one transaction. */
 export const editProject = async (
@@ -48,6 +49,11 @@ export const archiveProject = async (
     requireProjectPermission(access, 'project:settings:edit');
     const wasArchived = access.project.archivedAt !== null;
     if (wasArchived !== archived) {
+      // Restoring makes the project active again: it needs room in the plan.
+      if (!archived)
+        await assertPlanAllows(tx, tenant.workspaceId, 'activeProjects', () =>
+          countActiveProjects(tx, tenant.workspaceId),
+        );
       await updateProject(tx, tenant.workspaceId, projectId, {
         archivedAt: archived ? new Date() : null,
       });

@@ -5,7 +5,9 @@ import type { Database } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { moveCurrentWorkspaceAway } from './workspace-store';
+import { assertPlanAllows } from './plan-limit-guard';
 import {
+  countSeats,
   findMemberForUpdate,
   lockActiveOwners,
   updateMember,
@@ -50,6 +52,11 @@ export const changeMember = async (
       const verdict = decideMemberChange(actorRole, change, activeOwners);
       if (!verdict.allowed) throw new HttpError(403, verdict.reason);
     }
+    // Reactivating takes a seat back.
+    if ('status' in update && update.status === 'active')
+      await assertPlanAllows(tx, tenant.workspaceId, 'seats', () =>
+        countSeats(tx, tenant.workspaceId),
+      );
     await updateMember(tx, tenant.workspaceId, memberId, update);
     if ('status' in update && update.status === 'inactive')
       await moveCurrentWorkspaceAway(tx, member.userId, tenant.workspaceId);

@@ -5,7 +5,8 @@ import type { AppContext } from '../../app-context';
 import { HttpError, forbidden } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { newInvitationToken, toInvitation, upsertPendingInvitation } from './invitation-store';
-import { listMembersByEmail } from './member-store';
+import { countSeats, listLiveInvitationEmails, listMembersByEmail } from './member-store';
+import { assertPlanAllows } from './plan-limit-guard';
 import { displayName, sendInvitationMail } from './send-invitation-mail';
 import { findWorkspace } from './workspace-store';
 
@@ -14,7 +15,7 @@ type Inviter = { id: string; email: string; firstName: string; lastName: string;
 /**
  * Invites each address: rows are written in one transaction, then the mails
  * go out. Addresses that already belong to active members are refused as a
- * whole, with the addresses named.
+ * whole, with the addresses named; so are invitations the plan has no seats for.
  */
 export const inviteMembers = async (
   app: Pick<AppContext, 'db' | 'mailer' | 'config'>,
@@ -43,6 +44,15 @@ export const inviteMembers = async (
         })),
       );
     }
+    // An address with a live invitation already holds its seat; every other one takes a new one.
+    const reinvited = new Set(await listLiveInvitationEmails(tx, tenant.workspaceId, emails));
+    await assertPlanAllows(
+      tx,
+      tenant.workspaceId,
+      'seats',
+      () => countSeats(tx, tenant.workspaceId),
+      emails.filter((email) => !reinvited.has(email)).length,
+    );
     const now = new Date();
     const expiresAt = new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000);
     const results: Array<{ invitation: Invitation; token: string }> = [];

@@ -4,7 +4,7 @@ import type { WorkspaceMember } from '@hirelane/domain/workspaces/workspace.sche
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
-import { workspaceMember } from '../../db/schema/workspaces';
+import { workspaceInvitation, workspaceMember } from '../../db/schema/workspaces';
 
 export type MemberStatus = 'active' | 'inactive';
 export type MemberRow = typeof workspaceMember.$inferSelect;
@@ -153,4 +153,36 @@ export const deleteMember = async (
   await db
     .delete(workspaceMember)
     .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)));
+};
+
+/** Seats in use: active members plus invitations that can still be accepted. */
+export const countSeats = async (db: Executor, workspaceId: string): Promise<number> => {
+  const result = await db.execute<{ seats: string }>(sql`
+    select (select count(*) from ${workspaceMember} m
+             where m.workspace_id = ${workspaceId} and m.status = 'active')
+         + (select count(*) from ${workspaceInvitation} i
+             where i.workspace_id = ${workspaceId} and i.status = 'pending' and i.expires_at > now())
+           as seats`);
+  return Number(result.rows[0]?.seats ?? 0);
+};
+
+/** Of these addresses, the ones with an invitation that can still be accepted (re-inviting takes no new seat). */
+export const listLiveInvitationEmails = async (
+  db: Executor,
+  workspaceId: string,
+  emails: string[],
+): Promise<string[]> => {
+  if (emails.length === 0) return [];
+  const rows = await db
+    .select({ email: workspaceInvitation.email })
+    .from(workspaceInvitation)
+    .where(
+      and(
+        eq(workspaceInvitation.workspaceId, workspaceId),
+        eq(workspaceInvitation.status, 'pending'),
+        inArray(workspaceInvitation.email, emails),
+        sql`${workspaceInvitation.expiresAt} > now()`,
+      ),
+    );
+  return rows.map((row) => row.email);
 };

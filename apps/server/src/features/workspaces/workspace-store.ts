@@ -168,3 +168,20 @@ export const deleteWorkspaceRow = async (db: Executor, workspaceId: string): Pro
     .returning({ id: workspace.id });
   return rows.length > 0;
 };
+
+/**
+ * Locks the workspace row until the transaction ends and reads its plan: every addition counted by
+ * a plan limit takes this lock before counting, so two concurrent additions cannot both pass.
+ * `for no key update` leaves rows that merely reference the workspace free to be written.
+ */
+export const lockWorkspacePlan = async (
+  db: Executor,
+  workspaceId: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({ planName: workspace.planName })
+    .from(workspace)
+    .where(eq(workspace.id, workspaceId))
+    .for('no key update');
+  return row?.planName ?? null;
+};
