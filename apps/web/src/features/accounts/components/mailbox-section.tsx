@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import type { Mailbox } from '@hirelane/domain/accounts/mailbox.schema';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Gated } from '../../../components/ui/gated';
+import { usePlanLimit } from '../../../lib/use-plan-limit';
 import { useMailboxesQuery } from '../api/mailboxes';
 import { useMailboxActions } from '../api/use-mailbox-actions';
 import { CONNECT_MAILBOX_PATH } from '../mailbox-paths';
@@ -17,6 +19,7 @@ export function MailboxSection({ workspaceId }: { workspaceId: string | null }) 
   const [editing, setEditing] = useState<Mailbox | null>(null);
   const [removing, setRemoving] = useState<Mailbox | null>(null);
   const list = mailboxes.data ?? [];
+  const room = usePlanLimit('mailboxes', mailboxes.data?.length);
 
   return (
     <SettingsSection
@@ -56,9 +59,21 @@ export function MailboxSection({ workspaceId }: { workspaceId: string | null }) 
           ))}
         </ul>
       )}
-      <Link to={CONNECT_MAILBOX_PATH} className={buttonClasses('primary', 'mt-4')}>
-        Connect mailbox
-      </Link>
+      <div className="mt-4">
+        <Gated verdict={room}>
+          {(gate) =>
+            gate.disabled ? (
+              <Button disabled aria-describedby={gate['aria-describedby']}>
+                Connect mailbox
+              </Button>
+            ) : (
+              <Link to={CONNECT_MAILBOX_PATH} className={buttonClasses('primary')}>
+                Connect mailbox
+              </Link>
+            )
+          }
+        </Gated>
+      </div>
 
       <MailboxEditDialog mailbox={editing} onClose={() => setEditing(null)} onSave={actions.save} />
       <ConfirmDialog

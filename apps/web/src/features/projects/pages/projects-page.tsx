@@ -64,6 +64,8 @@ export function ProjectsPage() {
   const list = useProjectListQuery(workspaceId, { sortBy, search: debouncedSearch, archived });
   const projects = list.data ?? [];
   const filtering = debouncedSearch.trim() !== '' || archived;
+  // The unfiltered list is the active projects the plan counts; a filtered one says nothing.
+  const activeProjects = !filtering && list.data ? list.data.length : undefined;
 
   return (
     <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
@@ -74,7 +76,7 @@ export function ProjectsPage() {
             Your job openings, each with its candidate pipeline and its agent.
           </p>
         </div>
-        <NewProjectButton className="self-start sm:self-auto" />
+        <NewProjectButton className="self-start sm:self-auto" activeProjects={activeProjects} />
       </div>
 
       <div
@@ -155,7 +157,7 @@ export function ProjectsPage() {
               title="Start your first project"
               description="A project is one job opening: describe the role, pick an agent, and candidates flow into its pipeline."
             >
-              <NewProjectButton className="mt-6" />
+              <NewProjectButton className="mt-6" activeProjects={activeProjects} />
             </EmptyState>
           )
         ) : (

@@ -3,7 +3,7 @@ import type { Invitation } from '@hirelane/domain/workspaces/workspace.schema';
 import { Spinner } from '../../../components/ui/spinner';
 import { personName } from '../../../lib/person-name';
 import { ROLE_LABELS } from '../role-labels';
-import { Gated } from './gated';
+import { Gated } from '../../../components/ui/gated';
 import { RoleBadge } from './role-badge';
 import {
   ACTIONS_CELL_CLASSES,

@@ -5,6 +5,7 @@ import { inviteMembersRequest } from '@hirelane/domain/workspaces/workspace.sche
 import { WORKSPACE_ROLES, type WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { canInviteWithRole } from '@hirelane/domain/workspaces/member-rules';
 import { Button } from '../../../components/ui/button';
+import { Gated, type ActionVerdict } from '../../../components/ui/gated';
 import { SelectField } from '../../../components/ui/select-field';
 import { isApiError } from '../../../lib/api-error';
 import { inviteMembers } from '../api/members';
@@ -12,9 +13,17 @@ import { workspaceKeys } from '../api/query-keys';
 import { parseEmailList } from '../parse-emails';
 import { ROLE_LABELS } from '../role-labels';
 
-type InviteMembersFormProps = { workspaceId: string; actorRole: WorkspaceRole };
+type InviteMembersFormProps = {
+  workspaceId: string;
+  actorRole: WorkspaceRole;
+  seats?: ActionVerdict;
+};
 
-export function InviteMembersForm({ workspaceId, actorRole }: InviteMembersFormProps) {
+export function InviteMembersForm({
+  workspaceId,
+  actorRole,
+  seats = { allowed: true },
+}: InviteMembersFormProps) {
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [text, setText] = useState('');
@@ -95,9 +104,13 @@ export function InviteMembersForm({ workspaceId, actorRole }: InviteMembersFormP
           options={roleOptions}
           className="sm:w-48"
         />
-        <Button type="submit" loading={sending}>
-          Send invitations
-        </Button>
+        <Gated verdict={seats}>
+          {(gate) => (
+            <Button type="submit" loading={sending} {...gate}>
+              Send invitations
+            </Button>
+          )}
+        </Gated>
       </div>
     </form>
   );

@@ -5,7 +5,7 @@ import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
 import { personName } from '../../../lib/person-name';
 import { ROLE_LABELS } from '../role-labels';
-import { Gated } from './gated';
+import { Gated } from '../../../components/ui/gated';
 import {
   ACTIONS_CELL_CLASSES,
   ACTIONS_CLASSES,

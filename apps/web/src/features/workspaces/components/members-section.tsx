@@ -8,6 +8,7 @@ import { useTeamControls } from '../hooks/use-team-controls';
 import { useTeamViewer } from '../hooks/use-team-viewer';
 import { teamCounts, teamRowMatches, teamRowsOf } from '../team-rows';
 import { InvitePanel } from './invite-panel';
+import { usePlanLimit } from '../../../lib/use-plan-limit';
 import { TeamConfirmDialog } from './team-confirm-dialog';
 import { TeamSearchField } from './team-search-field';
 import { TeamTable } from './team-table';
@@ -48,6 +49,14 @@ export function MembersSection({
   const now = useClock(cooldownEnds && cooldownEnds.length > 0 ? Math.max(...cooldownEnds) : null);
   const { isYou, viewer, activeOwners, canInvite } = useTeamViewer(data, viewerEmail);
   const controls = useTeamControls(workspaceId, viewer);
+  // Seats as the server counts them: active members and invitations that can still be accepted.
+  const seatVerdict = usePlanLimit(
+    'seats',
+    data
+      ? data.active_members.length +
+          data.invitations.filter((invitation) => invitation.status === 'pending').length
+      : undefined,
+  );
 
   const rows = teamRowsOf(data);
   const shown = rows.filter((row) => teamRowMatches(query, row));
@@ -63,7 +72,12 @@ export function MembersSection({
       </p>
 
       {data ? (
-        <InvitePanel workspaceId={workspaceId} viewer={viewer} canInvite={canInvite} />
+        <InvitePanel
+          workspaceId={workspaceId}
+          viewer={viewer}
+          canInvite={canInvite}
+          seats={seatVerdict}
+        />
       ) : null}
 
       {members.isPending ? (

@@ -1,6 +1,8 @@
 import { useId, type ReactNode } from 'react';
-import type { ActionVerdict } from '@hirelane/domain/workspaces/team-actions';
-import { DisabledReason } from '../../../components/ui/disabled-reason';
+import { DisabledReason } from './disabled-reason';
+
+/** Whether the viewer may use the control now, and if not, why (team rules, plan limits…). */
+export type ActionVerdict = { allowed: true } | { allowed: false; reason: string };
 
 type ControlProps = { disabled: boolean; 'aria-describedby'?: string };
 
