@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLAN_NAMES } from '../workspaces/subscription.schema';
-import { PLAN_LIMITS, checkPlanLimit, limitsFor } from './plan-limits';
+import { PLAN_LIMITS, checkPlanFeature, checkPlanLimit, limitsFor } from './plan-limits';
 import { PLANS } from './plans';
 
 describe('PLAN_LIMITS', () => {
@@ -92,6 +92,22 @@ describe('checkPlanLimit', () => {
     expect(checkPlanLimit('enterprise', 'mailboxes', 50)).toEqual({
       allowed: false,
       reason: 'Your Enterprise plan includes 50 mailboxes. Contact us to raise it.',
+    });
+  });
+});
+
+describe('checkPlanFeature', () => {
+  it('allows what the plan includes, and the trial has every Pro feature', () => {
+    expect(checkPlanFeature('pro', 'charlieInterviews')).toEqual({ allowed: true });
+    expect(checkPlanFeature('trial', 'whatsapp')).toEqual({ allowed: true });
+    expect(checkPlanFeature(null, 'aiCalls')).toEqual({ allowed: true });
+  });
+
+  it('refuses what the plan lacks, naming the plan that adds it', () => {
+    expect(checkPlanFeature('starter', 'charlieInterviews')).toEqual({
+      allowed: false,
+      reason:
+        'Charlie AI interviews are not part of your Starter plan. Upgrade to Pro to use them.',
     });
   });
 });

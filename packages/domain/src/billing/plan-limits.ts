@@ -108,3 +108,21 @@ export const checkPlanLimit = (
     reason: `${planPhrase(plan ?? 'trial')} ${counted(max, limit)}.${used} ${upgradeSentence(plan, limit, max)}`,
   };
 };
+
+const FEATURE_NAMES: Record<PlanFeature, string> = {
+  aiCalls: 'AI calls',
+  whatsapp: 'WhatsApp',
+  charlieInterviews: 'Charlie AI interviews',
+};
+
+/** Whether the plan includes a feature, or the reason naming the plan that adds it. */
+export const checkPlanFeature = (plan: PlanName | null, feature: PlanFeature): LimitVerdict => {
+  if (limitsFor(plan).features[feature]) return { allowed: true };
+  const lifting = UPGRADE_ORDER.find((candidate) => PLAN_LIMITS[candidate].features[feature]);
+  const current =
+    plan === null || plan === 'trial' ? 'the free trial' : `your ${PLAN_LABELS[plan]} plan`;
+  return {
+    allowed: false,
+    reason: `${FEATURE_NAMES[feature]} are not part of ${current}.${lifting ? ` Upgrade to ${PLAN_LABELS[lifting]} to use them.` : ''}`,
+  };
+};

@@ -14,7 +14,7 @@ import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { insertJob } from './job-store';
 import { insertProjectMembers } from './project-member-store';
-import { assertPlanAllows } from '../workspaces/plan-limit-guard';
+import { assertPlanAllows, assertPlanHasFeature } from '../workspaces/plan-limit-guard';
 import { countActiveProjects, insertLinkedCampaign, insertProject } from './project-store';
 
 export type CreateProjectInput = z.infer<typeof createProjectRequest>;
@@ -48,6 +48,8 @@ export const createProject = async (
 ): Promise<{ _id: string; linked_campaign: string; linked_job: string }> => {
   assertJobFitsAgent(input.agent, input.job);
   return db.transaction(async (tx) => {
+    if (input.agent === 'charlie')
+      await assertPlanHasFeature(tx, tenant.workspaceId, 'charlieInterviews');
     await assertPlanAllows(tx, tenant.workspaceId, 'activeProjects', () =>
       countActiveProjects(tx, tenant.workspaceId),
     );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
-import { projectKit, type Kit } from './project.test-kit';
+import { COMPLETE_JOB, projectKit, type Kit } from './project.test-kit';
 
 /** Active (non-archived) projects against the plan: creating and restoring. */
 
@@ -92,6 +92,19 @@ describe('active project limit', () => {
     ]);
     expect((await create(owner, 'Twelfth')).statusCode).toBe(422);
     expect(await kit.listProjects(owner.cookie, owner.workspace)).toHaveLength(11);
+  });
+
+  it('creates Charlie projects only on plans with Charlie interviews', async () => {
+    const body = { name: 'Interviews', agent: 'charlie', job: COMPLETE_JOB };
+    const starter = await ownerOn('starter');
+    const refused = await call(t, 'POST', '/api/project/create', { ...starter, body });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toBe(
+      'Charlie AI interviews are not part of your Starter plan. Upgrade to Pro to use them.',
+    );
+    const trial = await ownerOn('trial');
+    const allowed = await call(t, 'POST', '/api/project/create', { ...trial, body });
+    expect(allowed.statusCode, allowed.body).toBe(200);
   });
 
   it('gives the trial Pro limits: no cap on active projects', async () => {

@@ -1,4 +1,9 @@
-import { checkPlanLimit, type CountedLimit } from '@hirelane/domain/billing/plan-limits';
+import {
+  checkPlanFeature,
+  checkPlanLimit,
+  type CountedLimit,
+  type PlanFeature,
+} from '@hirelane/domain/billing/plan-limits';
 import { planNameSchema } from '@hirelane/domain/workspaces/subscription.schema';
 import type { Executor } from '../../db/client';
 import { unprocessable } from '../../http/http-error';
@@ -25,5 +30,16 @@ export const assertPlanAllows = async (
     await countUsage(),
     adding,
   );
+  if (!verdict.allowed) throw unprocessable(verdict.reason);
+};
+
+/** Refuses (422) an action whose feature the workspace's plan does not include. */
+export const assertPlanHasFeature = async (
+  tx: Executor,
+  workspaceId: string,
+  feature: PlanFeature,
+): Promise<void> => {
+  const plan = planNameSchema.safeParse(await lockWorkspacePlan(tx, workspaceId));
+  const verdict = checkPlanFeature(plan.success ? plan.data : null, feature);
   if (!verdict.allowed) throw unprocessable(verdict.reason);
 };
