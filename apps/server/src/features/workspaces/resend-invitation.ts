@@ -12,7 +12,9 @@ import {
   toInvitation,
 } from './invitation-store';
 import { displayName, sendInvitationMail } from './send-invitation-mail';
-import { findWorkspace } from './workspace-store';
+import { countSeats } from './member-store';
+import { assertPlanAllows } from './plan-limit-guard';
+import { findWorkspace, lockWorkspacePlan } from './workspace-store';
 
 type Resender = { email: string; firstName: string; lastName: string };
 
@@ -40,6 +42,8 @@ export const resendInvitation = async (
   const workspace = await findWorkspace(app.db, tenant.workspaceId);
   if (!workspace) throw notFound('Workspace not found.');
   const { invitation, token, inviter } = await app.db.transaction(async (tx) => {
+    // The workspace row before the invitation, in the order every seat addition locks them.
+    await lockWorkspacePlan(tx, tenant.workspaceId);
     const found = await findPendingInvitationForUpdate(tx, tenant.workspaceId, invitationId);
     if (!found) throw notFound('Invitation not found or no longer pending.');
     const now = new Date();
@@ -56,6 +60,11 @@ export const resendInvitation = async (
       const status = { 'not-allowed': 403, limit: 422, cooldown: 429 } as const;
       throw new ResendRefused(status[verdict.code], verdict.reason, verdict.retryAfterSeconds);
     }
+    // An expired invitation holds no seat: sending it again takes one.
+    if (found.invitation.expiresAt.getTime() <= now.getTime())
+      await assertPlanAllows(tx, tenant.workspaceId, 'seats', () =>
+        countSeats(tx, tenant.workspaceId),
+      );
     const fresh = newInvitationToken();
     const row = await reissueInvitation(tx, tenant.workspaceId, invitationId, {
       tokenHash: fresh.tokenHash,

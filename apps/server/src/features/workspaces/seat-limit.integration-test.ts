@@ -113,6 +113,28 @@ describe('seat limit', () => {
     expect(reactivated.json().message).toContain('3 seats');
   });
 
+  it('counts an expired invitation sent again as a new seat', async () => {
+    const owner = await ownerOn('starter');
+    expect((await invite(owner, ['s7-old@example.com'])).statusCode).toBe(200);
+    await t.pool.query(
+      `update workspace_invitation set expires_at = now() - interval '1 day',
+              last_sent_at = now() - interval '2 days' where workspace_id = $1`,
+      [owner.workspace],
+    );
+    const expired = (await ws.membersOf(t, owner.cookie, owner.workspace)).invitations[0];
+    expect((await invite(owner, ['s7-a@example.com', 's7-b@example.com'])).statusCode).toBe(200);
+
+    const resent = await call(t, 'POST', '/api/workspace/invitations/resend', {
+      cookie: owner.cookie,
+      workspace: owner.workspace,
+      body: { invitation_id: expired?._id },
+    });
+    expect(resent.statusCode).toBe(422);
+    expect(resent.json().message).toBe(
+      'Your Starter plan includes 3 seats. Upgrade to Pro for 10.',
+    );
+  });
+
   it('gives the trial, and a workspace without a plan yet, the Pro seats', async () => {
     for (const plan of ['trial', null]) {
       const owner = await ownerOn(plan);
