@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   balanceOf,
+  expiredRemainder,
   grantOutcome,
   insufficientCreditsMessage,
   isHoldOpen,
@@ -53,6 +54,21 @@ describe('credit ledger rules', () => {
     expect(refundOutcome(5, 3, 2, { id: 'r', debitId: 'd' }).refused).toBe(false);
     expect(refundOutcome(5, 3, 3, { id: 'r', debitId: 'd' }).refused).toBe(true);
     expect(refundOutcome(5, 0, 0, { id: 'r', debitId: 'd' }).refused).toBe(true);
+  });
+
+  it('what expires of a monthly grant is its unused part, spent first', () => {
+    // 500 granted, 400 used, 100 bought on top: the 100 left of the grant expire.
+    expect(
+      expiredRemainder({ grantAmount: 500, balanceAtExpiry: 200, stillValidGrants: 100 }),
+    ).toBe(100);
+    // Everything used, some of the top-up too: nothing expires.
+    expect(expiredRemainder({ grantAmount: 500, balanceAtExpiry: 60, stillValidGrants: 100 })).toBe(
+      0,
+    );
+    // Nothing used: the whole grant expires, never more.
+    expect(
+      expiredRemainder({ grantAmount: 500, balanceAtExpiry: 900, stillValidGrants: 100 }),
+    ).toBe(500);
   });
 
   it('refuses negative or fractional amounts', () => {

@@ -8,7 +8,9 @@
  * - hold: −n, reserves credits for a long action (an AI call's planned minutes);
  * - settle: +(held − charged), closes a hold: the real cost stays charged, the rest comes back;
  * - release: +held, closes a hold that charged nothing (the action never ran);
- * - refund: +n, gives back (part of) a debit for a failed action.
+ * - refund: +n, gives back (part of) a debit for a failed action;
+ * - expire: −n, the unused remainder of a plan or trial grant at its period end (see
+ *   `expiredRemainder`).
  * A debit or hold that would take the balance below zero is refused and changes nothing; a hold
  * closes once; a refund never returns more than its debit still has.
  */
@@ -19,6 +21,7 @@ export const LEDGER_ENTRY_KINDS = [
   'settle',
   'release',
   'refund',
+  'expire',
 ] as const;
 export type LedgerEntryKind = (typeof LEDGER_ENTRY_KINDS)[number];
 
@@ -108,3 +111,15 @@ export const refundOutcome = (
     entry: { id: entry.id, kind: 'refund', amount, targetId: entry.debitId },
   };
 };
+
+/**
+ * What expires of a monthly grant at its period end. Expiring credits are spent first, so what the
+ * workspace holds beyond its still-valid grants (top-ups, admin grants, later periods) is the
+ * grant's unused remainder: `balanceAtExpiry − stillValidGrants`, between 0 and the grant.
+ */
+export const expiredRemainder = (input: {
+  grantAmount: number;
+  balanceAtExpiry: number;
+  stillValidGrants: number;
+}): number =>
+  Math.max(0, Math.min(input.grantAmount, input.balanceAtExpiry - input.stillValidGrants));

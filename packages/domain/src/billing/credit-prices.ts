@@ -6,7 +6,7 @@ export const CREDIT_PRICES = {
   /** Revealing one person's e-mail or phone through an enrichment provider. */
   contact_reveal: 1,
   /** One started minute of an AI phone call (a hold reserves the planned minutes, then settles). */
-  ai_call_minute: 2,
+  ai_call_minute: 1,
   /** One AI (Charlie) interview, scored. */
   ai_interview: 10,
   /** One candidate the sourcing agent found and saved to a project. */
@@ -29,3 +29,6 @@ export const creditCost = (action: CreditAction, quantity = 1): number => {
     throw new RangeError(`quantity must be a whole number ≥ 0, got ${quantity}`);
   return CREDIT_PRICES[action] * quantity;
 };
+
+export const isCreditAction = (value: string | null | undefined): value is CreditAction =>
+  value != null && Object.hasOwn(CREDIT_PRICES, value);
