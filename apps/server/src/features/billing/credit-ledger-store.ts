@@ -193,37 +193,56 @@ export const findDueGrants = async (
     .orderBy(asc(creditLedger.expiresAt), asc(creditLedger.createdAt));
 };
 
-/** The ledger's sum over the rows written at or before `at`. */
-export const sumBalanceAt = async (
+/**
+ * The expiry of one grant, in full precision (a JS Date would drop the microseconds and
+ * misplace rows written in the same millisecond).
+ */
+const expiryOf = (workspaceId: string, grantId: string) =>
+  sql`(select ${creditLedger.expiresAt} from ${creditLedger}
+        where ${creditLedger.workspaceId} = ${workspaceId} and ${creditLedger.id} = ${grantId})`;
+
+/**
+ * At a grant's expiry: the ledger's sum over the rows written until then, and the grants written
+ * until then that are still valid after it (no expiry, or a later one).
+ */
+export const sumLedgerAtExpiry = async (
   db: Executor,
   workspaceId: string,
-  at: Date,
-): Promise<number> => {
+  grantId: string,
+): Promise<{ balance: number; stillValidGrants: number }> => {
+  const at = expiryOf(workspaceId, grantId);
   const [row] = await db
-    .select({ balance: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
+    .select({
+      balance: sql<string>`coalesce(sum(${creditLedger.amount}), 0)`,
+      stillValidGrants: sql<string>`coalesce(sum(${creditLedger.amount}) filter (where ${creditLedger.kind} = 'grant' and (${creditLedger.expiresAt} is null or ${creditLedger.expiresAt} > ${at})), 0)`,
+    })
     .from(creditLedger)
     .where(and(eq(creditLedger.workspaceId, workspaceId), lte(creditLedger.createdAt, at)));
-  return Number(row?.balance ?? 0);
+  return {
+    balance: Number(row?.balance ?? 0),
+    stillValidGrants: Number(row?.stillValidGrants ?? 0),
+  };
 };
 
-/** Grants written at or before `at` that are still valid after it (no expiry, or a later one). */
-export const sumGrantsValidAfter = async (
+/** Writes the expire row of a grant, dated at the grant's expiry. */
+export const appendExpiry = async (
   db: Executor,
   workspaceId: string,
-  at: Date,
-): Promise<number> => {
-  const [row] = await db
-    .select({ granted: sql<string>`coalesce(sum(${creditLedger.amount}), 0)` })
-    .from(creditLedger)
-    .where(
-      and(
-        eq(creditLedger.workspaceId, workspaceId),
-        eq(creditLedger.kind, 'grant'),
-        lte(creditLedger.createdAt, at),
-        or(isNull(creditLedger.expiresAt), gt(creditLedger.expiresAt, at)),
-      ),
-    );
-  return Number(row?.granted ?? 0);
+  grantId: string,
+  amount: number,
+): Promise<void> => {
+  await db
+    .insert(creditLedger)
+    .values({
+      workspaceId,
+      kind: 'expire',
+      amount: -amount,
+      reason: 'period_end',
+      idempotencyKey: `expire:${grantId}`,
+      holdId: grantId,
+      createdAt: expiryOf(workspaceId, grantId),
+    })
+    .onConflictDoNothing({ target: [creditLedger.workspaceId, creditLedger.idempotencyKey] });
 };
 
 /** Sets the balance's next expiry to the earliest grant expiry after `now` (null when none). */

@@ -1,12 +1,12 @@
 import { expiredRemainder } from '@hirelane/domain/billing/credit-ledger-rules';
-import type { Executor } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
   adjustBalance,
-  appendLedgerEntry,
+  appendExpiry,
   findDueGrants,
+  lockBalance,
   refreshNextExpiry,
-  sumBalanceAt,
-  sumGrantsValidAfter,
+  sumLedgerAtExpiry,
 } from './credit-ledger-store';
 
 /**
@@ -21,23 +21,23 @@ export const expireDueGrants = async (
 ): Promise<number> => {
   let expired = 0;
   for (const grant of await findDueGrants(db, workspaceId, now)) {
-    const at = grant.expiresAt!;
+    const atExpiry = await sumLedgerAtExpiry(db, workspaceId, grant.id);
     const amount = expiredRemainder({
       grantAmount: grant.amount,
-      balanceAtExpiry: await sumBalanceAt(db, workspaceId, at),
-      stillValidGrants: await sumGrantsValidAfter(db, workspaceId, at),
+      balanceAtExpiry: atExpiry.balance,
+      stillValidGrants: atExpiry.stillValidGrants,
     });
-    await appendLedgerEntry(db, workspaceId, {
-      kind: 'expire',
-      amount: -amount,
-      reason: 'period_end',
-      idempotencyKey: `expire:${grant.id}`,
-      holdId: grant.id,
-      createdAt: at,
-    });
+    await appendExpiry(db, workspaceId, grant.id, amount);
     expired += amount;
   }
   if (expired > 0) await adjustBalance(db, workspaceId, -expired);
   await refreshNextExpiry(db, workspaceId, now);
   return expired;
 };
+
+/** Locks the balance and writes due expiries, in a transaction of its own. */
+export const expireDueGrantsNow = (db: Database, workspaceId: string): Promise<number> =>
+  db.transaction(async (tx) => {
+    await lockBalance(tx, workspaceId);
+    return expireDueGrants(tx, workspaceId, new Date());
+  });

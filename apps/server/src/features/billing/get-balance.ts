@@ -3,8 +3,8 @@ import type { Balance } from '@hirelane/domain/billing/subscription.schema';
 import { planNameSchema, planStatusSchema } from '@hirelane/domain/workspaces/subscription.schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
-import { lockBalance, readBalance, sumPeriodUsage } from './credit-ledger-store';
-import { expireDueGrants } from './expire-due-grants';
+import { readBalance, sumPeriodUsage } from './credit-ledger-store';
+import { expireDueGrantsNow } from './expire-due-grants';
 import { BILLING_PERIOD_DAYS } from './plan-grant';
 import { findSubscription } from './subscription-store';
 
@@ -12,14 +12,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The balance, writing due expiries first (under the balance lock) so it never counts them. */
 const currentBalance = async (db: Database, workspaceId: string): Promise<number> => {
-  const now = new Date();
   const read = await readBalance(db, workspaceId);
-  if (!read.nextExpiryAt || read.nextExpiryAt > now) return read.balance;
-  return db.transaction(async (tx) => {
-    await lockBalance(tx, workspaceId);
-    await expireDueGrants(tx, workspaceId, now);
-    return (await readBalance(tx, workspaceId)).balance;
-  });
+  if (!read.nextExpiryAt || read.nextExpiryAt > new Date()) return read.balance;
+  await expireDueGrantsNow(db, workspaceId);
+  return (await readBalance(db, workspaceId)).balance;
 };
 
 /**

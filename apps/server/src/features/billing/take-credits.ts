@@ -3,11 +3,10 @@ import type { Database } from '../../db/client';
 import {
   appendLedgerEntry,
   findLedgerEntryByKey,
-  lockBalance,
   readBalance,
   takeFromBalance,
 } from './credit-ledger-store';
-import { expireDueGrants } from './expire-due-grants';
+import { expireDueGrantsNow } from './expire-due-grants';
 import { InsufficientCreditsError } from './insufficient-credits-error';
 import type { LedgerReceipt } from './ledger-receipt';
 
@@ -23,13 +22,31 @@ export type TakeCreditsInput = {
   userId?: string | null;
 };
 
+/** Rolls a take back when a grant's expiry is due: it is written first, then the take retried. */
+class ExpiryDue extends Error {}
+
 /**
  * A debit or a hold (decision 021), in one transaction: the entry is written first (a repeated
- * idempotency key stops here), then the balance row is decremented only if it covers the cost.
- * The fast path is those two statements; the slow path locks the balance, writes due expiries
- * and tries once more. A refusal rolls the entry back.
+ * idempotency key stops here), then the balance row is decremented only if it covers the cost —
+ * two statements, the row lock serializing the workspace. When a grant's expiry is due, the take
+ * rolls back, the expiry is written in a transaction of its own (so a refusal keeps it), and
+ * the take runs again. A refusal rolls the entry back.
  */
-export const takeCredits = (
+export const takeCredits = async (
+  db: Database,
+  kind: 'debit' | 'hold',
+  input: TakeCreditsInput,
+): Promise<LedgerReceipt> => {
+  try {
+    return await attemptTake(db, kind, input);
+  } catch (error) {
+    if (!(error instanceof ExpiryDue)) throw error;
+    await expireDueGrantsNow(db, input.workspaceId);
+    return attemptTake(db, kind, input);
+  }
+};
+
+const attemptTake = (
   db: Database,
   kind: 'debit' | 'hold',
   input: TakeCreditsInput,
@@ -56,16 +73,10 @@ export const takeCredits = (
         replayed: true,
       };
     }
-    let balance = await takeFromBalance(tx, workspaceId, cost);
-    if (balance === undefined) {
-      const now = new Date();
-      const locked = await lockBalance(tx, workspaceId);
-      if (locked.nextExpiryAt && locked.nextExpiryAt <= now)
-        await expireDueGrants(tx, workspaceId, now);
-      balance = await takeFromBalance(tx, workspaceId, cost);
-      if (balance === undefined)
-        throw new InsufficientCreditsError(cost, (await readBalance(tx, workspaceId)).balance);
-    }
-    return { entry, balance, replayed: false };
+    const balance = await takeFromBalance(tx, workspaceId, cost);
+    if (balance !== undefined) return { entry, balance, replayed: false };
+    const current = await readBalance(tx, workspaceId);
+    if (current.nextExpiryAt && current.nextExpiryAt <= new Date()) throw new ExpiryDue();
+    throw new InsufficientCreditsError(cost, current.balance);
   });
 };
