@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lte, min, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, min, sql } from 'drizzle-orm';
 import type { LedgerEntryKind } from '@hirelane/domain/billing/credit-ledger-rules';
 import type { Executor } from '../../db/client';
 import { creditBalance, creditLedger } from '../../db/schema/billing';
@@ -6,7 +6,7 @@ import { creditBalance, creditLedger } from '../../db/schema/billing';
 /*
  * The credit ledger (decision 021). Every writer runs inside one transaction and keeps
  * `credit_balance.balance` equal to the sum of the workspace's ledger rows; the balance row's lock
- * serializes a workspace's spending.
+ * (lockBalance) serializes a workspace's spending.
  */
 
 export type LedgerReason = 'trial_grant' | 'plan_grant' | (string & {});
@@ -116,30 +116,6 @@ export const addToBalance = async (
     })
     .returning({ balance: creditBalance.balance });
   return row?.balance ?? 0;
-};
-
-/**
- * Takes `cost` from the balance in one conditional update: the new balance, or undefined when
- * the balance is short or a grant's expiry is due first (the caller processes expiries, then
- * tries again). Holds the balance row's lock until the transaction ends.
- */
-export const takeFromBalance = async (
-  db: Executor,
-  workspaceId: string,
-  cost: number,
-): Promise<number | undefined> => {
-  const [row] = await db
-    .update(creditBalance)
-    .set({ balance: sql`${creditBalance.balance} - ${cost}` })
-    .where(
-      and(
-        eq(creditBalance.workspaceId, workspaceId),
-        gte(creditBalance.balance, cost),
-        or(isNull(creditBalance.nextExpiryAt), gt(creditBalance.nextExpiryAt, sql`now()`)),
-      ),
-    )
-    .returning({ balance: creditBalance.balance });
-  return row?.balance;
 };
 
 /** Locks the workspace's balance row (creating it at 0) and reads it. */

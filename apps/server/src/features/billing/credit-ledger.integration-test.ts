@@ -1,3 +1,4 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insufficientCreditsMessage } from '@hirelane/domain/billing/credit-ledger-rules';
 import type { Balance } from '@hirelane/domain/billing/subscription.schema';
@@ -8,6 +9,7 @@ import {
   signIn,
   type TestApp,
 } from '../../../test/test-app';
+import { schema } from '../../db/client';
 import { readBalance, sumBalance } from './credit-ledger-store';
 import { grantCredits } from './grant-credits';
 import { holdCredits } from './hold-credits';
@@ -75,6 +77,24 @@ describe('credit ledger', () => {
       [workspace],
     );
     expect(debits.rows[0]).toEqual({ n: 10 });
+  });
+
+  it('50 concurrent debits from 5 servers that share no queue: exactly 10 succeed', async () => {
+    // Each Drizzle handle batches on its own, as separate processes would: only the balance row
+    // lock keeps them from overdrawing.
+    const servers = Array.from({ length: 5 }, () => drizzle(t.pool, { schema }));
+    const workspace = await workspaceWith(10);
+    const results = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, index) =>
+        spendCredits(servers[index % servers.length]!, {
+          workspaceId: workspace,
+          action: 'contact_reveal',
+          idempotencyKey: `server-${index}`,
+        }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(10);
+    expect(await balanceOf(workspace)).toBe(0);
   });
 
   it('refuses a spend beyond the balance with the balance, the cost and how to get more', async () => {

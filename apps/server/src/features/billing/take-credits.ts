@@ -1,12 +1,13 @@
 import { creditCost, type CreditAction } from '@hirelane/domain/billing/credit-prices';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import {
+  adjustBalance,
   appendLedgerEntry,
   findLedgerEntryByKey,
+  lockBalance,
   readBalance,
-  takeFromBalance,
 } from './credit-ledger-store';
-import { expireDueGrantsNow } from './expire-due-grants';
+import { expireDueGrants } from './expire-due-grants';
 import { InsufficientCreditsError } from './insufficient-credits-error';
 import type { LedgerReceipt } from './ledger-receipt';
 
@@ -22,61 +23,113 @@ export type TakeCreditsInput = {
   userId?: string | null;
 };
 
-/** Rolls a take back when a grant's expiry is due: it is written first, then the take retried. */
-class ExpiryDue extends Error {}
-
-/**
- * A debit or a hold (decision 021), in one transaction: the entry is written first (a repeated
- * idempotency key stops here), then the balance row is decremented only if it covers the cost —
- * two statements, the row lock serializing the workspace. When a grant's expiry is due, the take
- * rolls back, the expiry is written in a transaction of its own (so a refusal keeps it), and
- * the take runs again. A refusal rolls the entry back.
- */
-export const takeCredits = async (
-  db: Database,
-  kind: 'debit' | 'hold',
-  input: TakeCreditsInput,
-): Promise<LedgerReceipt> => {
-  try {
-    return await attemptTake(db, kind, input);
-  } catch (error) {
-    if (!(error instanceof ExpiryDue)) throw error;
-    await expireDueGrantsNow(db, input.workspaceId);
-    return attemptTake(db, kind, input);
-  }
+type Take = {
+  kind: 'debit' | 'hold';
+  input: TakeCreditsInput;
+  cost: number;
+  resolve: (receipt: LedgerReceipt) => void;
+  reject: (error: unknown) => void;
 };
 
-const attemptTake = (
+type Queue = { takes: Take[]; running: boolean };
+
+/** The most takes one transaction carries. */
+const MAX_BATCH = 200;
+
+/** Takes waiting per database and workspace: one transaction at a time per workspace here. */
+const queues = new WeakMap<Database, Map<string, Queue>>();
+
+/**
+ * A debit or a hold (decision 021). Under the workspace's balance row lock (select … for update)
+ * each take is refused when the balance cannot cover it (unless its idempotency key already has
+ * an entry, which it answers), else written; the balance moves once. The takes of one workspace
+ * that arrive while a transaction runs wait and go together in the next one (group commit:
+ * spending serializes per workspace, so one commit per take would cap a workspace at the disk's
+ * commit rate). Other processes serialize on the same row lock.
+ */
+export const takeCredits = (
   db: Database,
   kind: 'debit' | 'hold',
   input: TakeCreditsInput,
-): Promise<LedgerReceipt> => {
-  const { workspaceId } = input;
-  const cost = creditCost(input.action, input.quantity ?? 1);
-  return db.transaction(async (tx) => {
-    const entry = await appendLedgerEntry(tx, workspaceId, {
-      kind,
-      amount: -cost,
-      reason: input.action,
-      idempotencyKey: input.idempotencyKey,
-      action: input.action,
-      objectType: input.objectType ?? null,
-      objectId: input.objectId ?? null,
-      userId: input.userId ?? null,
-    });
-    if (!entry) {
-      const existing = await findLedgerEntryByKey(tx, workspaceId, input.idempotencyKey);
-      if (!existing) throw new Error('idempotency key conflict without an entry');
-      return {
-        entry: existing,
-        balance: (await readBalance(tx, workspaceId)).balance,
-        replayed: true,
-      };
-    }
-    const balance = await takeFromBalance(tx, workspaceId, cost);
-    if (balance !== undefined) return { entry, balance, replayed: false };
-    const current = await readBalance(tx, workspaceId);
-    if (current.nextExpiryAt && current.nextExpiryAt <= new Date()) throw new ExpiryDue();
-    throw new InsufficientCreditsError(cost, current.balance);
+): Promise<LedgerReceipt> =>
+  new Promise((resolve, reject) => {
+    const cost = creditCost(input.action, input.quantity ?? 1);
+    let byWorkspace = queues.get(db);
+    if (!byWorkspace) queues.set(db, (byWorkspace = new Map<string, Queue>()));
+    let queue = byWorkspace.get(input.workspaceId);
+    if (!queue) byWorkspace.set(input.workspaceId, (queue = { takes: [], running: false }));
+    queue.takes.push({ kind, input, cost, resolve, reject });
+    if (!queue.running) void drain(db, input.workspaceId, byWorkspace, queue);
   });
+
+const drain = async (
+  db: Database,
+  workspaceId: string,
+  byWorkspace: Map<string, Queue>,
+  queue: Queue,
+) => {
+  queue.running = true;
+  while (queue.takes.length > 0) {
+    const batch = queue.takes.splice(0, MAX_BATCH);
+    try {
+      const outcomes = await db.transaction((tx) => takeAll(tx, workspaceId, batch));
+      batch.forEach((take, index) => {
+        const outcome = outcomes[index]!;
+        if (outcome instanceof Error) take.reject(outcome);
+        else take.resolve(outcome);
+      });
+    } catch (error) {
+      for (const take of batch) take.reject(error);
+    }
+  }
+  queue.running = false;
+  byWorkspace.delete(workspaceId);
+};
+
+const takeAll = async (
+  tx: Executor,
+  workspaceId: string,
+  batch: Take[],
+): Promise<(LedgerReceipt | InsufficientCreditsError)[]> => {
+  const now = new Date();
+  const locked = await lockBalance(tx, workspaceId);
+  let { balance } = locked;
+  if (locked.nextExpiryAt && locked.nextExpiryAt <= now) {
+    await expireDueGrants(tx, workspaceId, now);
+    ({ balance } = await readBalance(tx, workspaceId));
+  }
+  const outcomes: (LedgerReceipt | InsufficientCreditsError)[] = [];
+  let charged = 0;
+  for (const { kind, input, cost } of batch) {
+    const entry =
+      cost <= balance
+        ? await appendLedgerEntry(tx, workspaceId, {
+            kind,
+            amount: -cost,
+            reason: input.action,
+            idempotencyKey: input.idempotencyKey,
+            action: input.action,
+            objectType: input.objectType ?? null,
+            objectId: input.objectId ?? null,
+            userId: input.userId ?? null,
+          })
+        : undefined;
+    if (entry) {
+      balance -= cost;
+      charged += cost;
+      outcomes.push({ entry, balance, replayed: false });
+      continue;
+    }
+    const existing = await findLedgerEntryByKey(tx, workspaceId, input.idempotencyKey);
+    outcomes.push(
+      existing
+        ? { entry: existing, balance, replayed: true }
+        : new InsufficientCreditsError(cost, balance),
+    );
+  }
+  if (charged > 0) await adjustBalance(tx, workspaceId, -charged);
+  // A replay answers the balance as it stands once the batch is done.
+  for (const outcome of outcomes)
+    if (!(outcome instanceof Error) && outcome.replayed) outcome.balance = balance;
+  return outcomes;
 };
