@@ -46,6 +46,20 @@ export const appendLedgerEntry = async (
   return row;
 };
 
+/** appendLedgerEntry for many rows in one statement: the rows written (taken keys are skipped). */
+export const appendLedgerEntries = async (
+  db: Executor,
+  workspaceId: string,
+  entries: NewLedgerEntry[],
+): Promise<LedgerRow[]> => {
+  if (entries.length === 0) return [];
+  return db
+    .insert(creditLedger)
+    .values(entries.map((entry) => ({ workspaceId, ...entry })))
+    .onConflictDoNothing({ target: [creditLedger.workspaceId, creditLedger.idempotencyKey] })
+    .returning();
+};
+
 export const findLedgerEntryByKey = async (
   db: Executor,
   workspaceId: string,

@@ -120,6 +120,23 @@ describe('credit ledger', () => {
     expect(await balanceOf(workspace)).toBe(7);
   });
 
+  it('a repeated key amid a shortage charges once and leaves its room to the others', async () => {
+    const workspace = await workspaceWith(5);
+    const results = await Promise.allSettled([
+      reveal(workspace, 'dup', 2),
+      reveal(workspace, 'dup', 2),
+      reveal(workspace, 'dup', 2),
+      ...['a', 'b', 'c', 'd'].map((key) => reveal(workspace, key)),
+    ]);
+    const receipts = results.flatMap((result) =>
+      result.status === 'fulfilled' ? [result.value] : [],
+    );
+    expect(receipts.filter((receipt) => receipt.entry.idempotencyKey === 'dup')).toHaveLength(3);
+    expect(new Set(receipts.map((receipt) => receipt.entry.id)).size).toBe(4);
+    expect(results.filter((result) => result.status === 'rejected')).toHaveLength(1);
+    expect(await balanceOf(workspace)).toBe(0);
+  });
+
   it('a hold of 10 settled at 7 gives 3 back, once', async () => {
     const workspace = await workspaceWith(20);
     const hold = await holdCredits(t.app.db, {

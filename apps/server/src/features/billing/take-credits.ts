@@ -2,10 +2,13 @@ import { creditCost, type CreditAction } from '@hirelane/domain/billing/credit-p
 import type { Database, Executor } from '../../db/client';
 import {
   adjustBalance,
+  appendLedgerEntries,
   appendLedgerEntry,
   findLedgerEntryByKey,
   lockBalance,
   readBalance,
+  type LedgerRow,
+  type NewLedgerEntry,
 } from './credit-ledger-store';
 import { expireDueGrants } from './expire-due-grants';
 import { InsufficientCreditsError } from './insufficient-credits-error';
@@ -90,7 +93,7 @@ const takeAll = async (
   tx: Executor,
   workspaceId: string,
   batch: Take[],
-): Promise<(LedgerReceipt | InsufficientCreditsError)[]> => {
+): Promise<(LedgerReceipt | Error)[]> => {
   const now = new Date();
   const locked = await lockBalance(tx, workspaceId);
   let { balance } = locked;
@@ -98,38 +101,64 @@ const takeAll = async (
     await expireDueGrants(tx, workspaceId, now);
     ({ balance } = await readBalance(tx, workspaceId));
   }
-  const outcomes: (LedgerReceipt | InsufficientCreditsError)[] = [];
+  // Those that fit, in order, go in one insert (a key already taken writes nothing).
+  const outcomes: (LedgerReceipt | InsufficientCreditsError | undefined)[] = batch.map(
+    () => undefined,
+  );
+  const planned: number[] = [];
+  let room = balance;
+  batch.forEach(({ cost }, index) => {
+    if (cost > room) return;
+    planned.push(index);
+    room -= cost;
+  });
+  const written = new Map<string, LedgerRow>();
+  for (const row of await appendLedgerEntries(
+    tx,
+    workspaceId,
+    planned.map((index) => entryOf(batch[index]!)),
+  ))
+    written.set(row.idempotencyKey, row);
   let charged = 0;
-  for (const { kind, input, cost } of batch) {
+  for (const index of planned) {
+    const { input, cost } = batch[index]!;
+    const entry = written.get(input.idempotencyKey);
+    if (!entry) continue;
+    written.delete(input.idempotencyKey);
+    charged += cost;
+    outcomes[index] = { entry, balance: balance - charged, replayed: false };
+  }
+  balance -= charged;
+  // The rest one by one: replays, and takes refused above that a replay's room may now cover.
+  for (const [index, take] of batch.entries()) {
+    if (outcomes[index]) continue;
     const entry =
-      cost <= balance
-        ? await appendLedgerEntry(tx, workspaceId, {
-            kind,
-            amount: -cost,
-            reason: input.action,
-            idempotencyKey: input.idempotencyKey,
-            action: input.action,
-            objectType: input.objectType ?? null,
-            objectId: input.objectId ?? null,
-            userId: input.userId ?? null,
-          })
-        : undefined;
+      take.cost <= balance ? await appendLedgerEntry(tx, workspaceId, entryOf(take)) : undefined;
     if (entry) {
-      balance -= cost;
-      charged += cost;
-      outcomes.push({ entry, balance, replayed: false });
+      balance -= take.cost;
+      charged += take.cost;
+      outcomes[index] = { entry, balance, replayed: false };
       continue;
     }
-    const existing = await findLedgerEntryByKey(tx, workspaceId, input.idempotencyKey);
-    outcomes.push(
-      existing
-        ? { entry: existing, balance, replayed: true }
-        : new InsufficientCreditsError(cost, balance),
-    );
+    const existing = await findLedgerEntryByKey(tx, workspaceId, take.input.idempotencyKey);
+    outcomes[index] = existing
+      ? { entry: existing, balance, replayed: true }
+      : new InsufficientCreditsError(take.cost, balance);
   }
   if (charged > 0) await adjustBalance(tx, workspaceId, -charged);
   // A replay answers the balance as it stands once the batch is done.
   for (const outcome of outcomes)
-    if (!(outcome instanceof Error) && outcome.replayed) outcome.balance = balance;
-  return outcomes;
+    if (outcome && !(outcome instanceof Error) && outcome.replayed) outcome.balance = balance;
+  return outcomes.map((outcome) => outcome ?? new Error('take without an outcome'));
 };
+
+const entryOf = ({ kind, input, cost }: Take): NewLedgerEntry => ({
+  kind,
+  amount: -cost,
+  reason: input.action,
+  idempotencyKey: input.idempotencyKey,
+  action: input.action,
+  objectType: input.objectType ?? null,
+  objectId: input.objectId ?? null,
+  userId: input.userId ?? null,
+});
