@@ -40,7 +40,7 @@ assertNoLoops(DOMAIN_FEATURES);
  */
 const SERVER_FEATURES = {
   accounts: ['workspaces'],
-  admin: ['auth', 'workspaces'],
+  admin: ['auth', 'billing', 'workspaces'],
   auth: ['workspaces'],
   billing: ['workspaces'],
   campaigns: ['accounts', 'projects'],

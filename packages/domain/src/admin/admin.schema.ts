@@ -22,6 +22,15 @@ export const workspaceSubscriptionRequest = z.object({
   reason: adminReasonSchema.default(''),
 });
 
+/** An admin grant of credits (decision 021): never expires; the reason is required. */
+export const workspaceCreditsRequest = z.object({
+  workspace_id: z.uuid(),
+  amount: z.number().int().min(1).max(1_000_000),
+  reason: adminReasonSchema.min(1, 'Say why the credits are granted.'),
+  /** Makes a retried request a no-op; one is made up when omitted. */
+  idempotency_key: z.string().trim().min(1).max(200).optional(),
+});
+
 export const impersonateRequest = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   reason: adminReasonSchema.default(''),

@@ -14,6 +14,12 @@ export const balanceSchema = z.object({
   plan_status: planStatusSchema.nullable(),
   credits_per_month: z.number().int(),
   current_period_end: z.string().nullable(),
+  /** Plan or trial credits granted for the current period (they expire at its end). */
+  period_granted: z.number().int(),
+  /** Credits spent since the current period started (debits and holds net of give-backs). */
+  period_used: z.number().int(),
+  /** When the plan grants its next credits: the period end of an active plan, else null. */
+  next_grant_at: z.string().nullable(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 export const balanceResponse = envelope(balanceSchema);

@@ -46,6 +46,13 @@ export const ADMIN_PROBES: Record<string, (t: TestApp, w: World) => Promise<void
     });
     expectAdminOnly(response.statusCode, response.body, w);
   },
+  'POST /api/admin/workspaces/credits': async (t, w) => {
+    const response = await call(t, 'POST', '/api/admin/workspaces/credits', {
+      cookie: w.outsiderCookie,
+      body: { workspace_id: w.victimWorkspace, amount: 1000, reason: 'probe' },
+    });
+    expectAdminOnly(response.statusCode, response.body, w);
+  },
   'POST /api/admin/impersonate': async (t, w) => {
     const response = await call(t, 'POST', '/api/admin/impersonate', {
       cookie: w.outsiderCookie,

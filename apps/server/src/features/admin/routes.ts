@@ -8,6 +8,7 @@ import {
   auditLogResponse,
   impersonateRequest,
   userAccessRequest,
+  workspaceCreditsRequest,
   workspaceSubscriptionRequest,
 } from '@hirelane/domain/admin/admin.schema';
 import type { FastifyReply } from 'fastify';
@@ -17,6 +18,7 @@ import { serializeSessionCookie, signSessionToken } from '../auth/session-cookie
 import { adminActorOf } from './admin-actor';
 import { impersonateUser, stopImpersonation } from './impersonate-user';
 import { listAuditEntries } from './list-audit-entries';
+import { grantWorkspaceCredits } from './grant-workspace-credits';
 import { findUsers, findWorkspaces } from './search-admin-directory';
 import { setUserAccess } from './set-user-access';
 import { setWorkspaceSubscription } from './set-workspace-subscription';
@@ -101,6 +103,24 @@ export const adminRoutes =
         const actor = await adminActorOf(app.db, requireSession(request));
         await setWorkspaceSubscription(app.db, actor, request.body);
         return { success: true, message: 'Subscription updated.' };
+      },
+    );
+
+    fastify.post(
+      '/api/admin/workspaces/credits',
+      {
+        config,
+        schema: { tags, body: workspaceCreditsRequest, response: { 200: adminActionResponse } },
+      },
+      async (request) => {
+        const actor = await adminActorOf(app.db, requireSession(request));
+        const granted = await grantWorkspaceCredits(app.db, actor, request.body);
+        return {
+          success: true,
+          message: granted.replayed
+            ? 'These credits were granted already.'
+            : `Credits granted. The balance is ${granted.balance}.`,
+        };
       },
     );
 

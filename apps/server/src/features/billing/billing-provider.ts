@@ -4,7 +4,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../http/http-error';
 import { checkoutRefusal, type SelfServePlanName } from './checkout-rules';
-import { insertLedgerEntry, sumPlanGrants } from './credit-ledger-store';
+import { sumPlanGrants } from './credit-ledger-store';
+import { grantCreditsIn } from './grant-credits';
 import { planGrantFor } from './plan-grant';
 import { lockSubscription, saveSubscription } from './subscription-store';
 
@@ -57,10 +58,12 @@ export const createLocalBillingProvider = (db: Database): BillingProvider => ({
         currentPeriodEnd: grant.periodEnd,
       });
       if (grant.amount > 0)
-        await insertLedgerEntry(tx, workspaceId, {
+        await grantCreditsIn(tx, workspaceId, {
           amount: grant.amount,
           reason: 'plan_grant',
+          idempotencyKey: `plan_grant:${grant.periodEnd.toISOString()}:${grantedThisPeriod}`,
           periodEnd: grant.periodEnd,
+          expiresAt: grant.periodEnd,
         });
     });
     return { redirectUrl: CHECKOUT_CONFIRMATION_PATH };

@@ -13,6 +13,8 @@ import {
   type TestApp,
 } from '../../../test/test-app';
 import { CHECKOUT_CONFIRMATION_PATH } from './billing-provider';
+import { grantCredits } from './grant-credits';
+import { spendCredits } from './spend-credits';
 import { TRIAL_REFUSED_MESSAGE } from './start-trial';
 
 let t: TestApp;
@@ -115,6 +117,9 @@ describe('GET /api/subscription/balance', () => {
       plan_status: null,
       credits_per_month: 0,
       current_period_end: null,
+      period_granted: 0,
+      period_used: 0,
+      next_grant_at: null,
     };
     expect(await balance(ownerCookie, workspace)).toEqual(empty);
     const memberCookie = await join(ownerCookie, workspace, 'balance-member@example.com', 'member');
@@ -125,11 +130,14 @@ describe('GET /api/subscription/balance', () => {
     const cookie = await user('ledger@example.com');
     const workspace = await createWorkspaceAs(t, cookie, 'Ledger');
     const other = await createWorkspaceAs(t, cookie, 'Other ledger');
-    await t.pool.query(
-      `insert into credit_ledger (workspace_id, amount, reason)
-       values ($1, 250, 'plan_grant'), ($1, -40, 'contact_reveal'), ($2, 999, 'plan_grant')`,
-      [workspace, other],
-    );
+    await grantCredits(t.app.db, workspace, { amount: 250, reason: 'admin', idempotencyKey: 'a' });
+    await spendCredits(t.app.db, {
+      workspaceId: workspace,
+      action: 'contact_reveal',
+      quantity: 40,
+      idempotencyKey: 'reveal',
+    });
+    await grantCredits(t.app.db, other, { amount: 999, reason: 'admin', idempotencyKey: 'a' });
     expect((await balance(cookie, workspace)).balance).toBe(210);
     expect((await balance(cookie, other)).balance).toBe(999);
   });
@@ -162,6 +170,9 @@ describe('POST /api/subscription/start-trial', () => {
       plan_status: 'trialing',
       credits_per_month: 100,
       current_period_end: data.current_period_end,
+      period_granted: 100,
+      period_used: 0,
+      next_grant_at: null,
     });
     const info = (await call(t, 'GET', '/sessioninfo', { cookie })).json().data as SessionInfo;
     expect(info.profile_info.subscription_info).toEqual({

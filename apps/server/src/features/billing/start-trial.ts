@@ -2,7 +2,7 @@ import { TRIAL_DAYS, planByName } from '@hirelane/domain/billing/plans';
 import type { PlanName, PlanStatus } from '@hirelane/domain/workspaces/subscription.schema';
 import type { Database } from '../../db/client';
 import { notFound, unprocessable } from '../../http/http-error';
-import { insertLedgerEntry } from './credit-ledger-store';
+import { grantCreditsIn } from './grant-credits';
 import { lockSubscription, saveSubscription } from './subscription-store';
 
 export const TRIAL_REFUSED_MESSAGE =
@@ -29,9 +29,11 @@ export const startTrial = async (
       planStatus: 'trialing',
       currentPeriodEnd,
     });
-    await insertLedgerEntry(tx, workspaceId, {
+    await grantCreditsIn(tx, workspaceId, {
       amount: trial.creditsPerMonth,
       reason: 'trial_grant',
+      idempotencyKey: 'trial_grant',
+      expiresAt: currentPeriodEnd,
     });
     return {
       plan_name: trial.name,

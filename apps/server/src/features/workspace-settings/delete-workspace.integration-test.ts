@@ -83,7 +83,9 @@ const populate = async (as: As, tag: string) => {
   await kit.insertMailbox(as.workspace, `${tag}@mail.test`);
   await kit.insertLinkedin(as.workspace, tag === 'doomed' ? 'owner@delete.test' : 'by@delete.test');
   await t.pool.query(
-    `insert into credit_ledger (workspace_id, amount, reason) values ($1, 100, 'grant')`,
+    `with g as (insert into credit_ledger (workspace_id, kind, amount, reason, idempotency_key)
+                values ($1, 'grant', 100, 'admin', 'populate'))
+     insert into credit_balance (workspace_id, balance) values ($1, 100)`,
     [as.workspace],
   );
   await t.pool.query(

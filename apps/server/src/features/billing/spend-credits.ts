@@ -1,0 +1,11 @@
+import type { Database } from '../../db/client';
+import type { LedgerReceipt } from './ledger-receipt';
+import { takeCredits, type TakeCreditsInput } from './take-credits';
+
+/**
+ * Charges a paid action at the price list's cost (issue 16): refused with an
+ * InsufficientCreditsError (422) when the balance cannot cover it; the same idempotency key
+ * charges once.
+ */
+export const spendCredits = (db: Database, input: TakeCreditsInput): Promise<LedgerReceipt> =>
+  takeCredits(db, 'debit', input);
