@@ -82,6 +82,7 @@ const WEB_FEATURES = {
   profile: ['auth'],
   projects: ['workspaces'],
   search: ['projects'],
+  support: [],
   'workspace-settings': ['accounts', 'auth', 'billing', 'profile', 'projects', 'workspaces'],
   workspaces: ['auth'],
 };

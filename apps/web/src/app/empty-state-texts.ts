@@ -13,12 +13,7 @@ export const EMPTY_STATE_TEXTS: Record<string, EmptyStateText> = {
   },
   '/demo/th-select': {
     description: 'A demonstration of the searchable select component.',
-    action: { label: 'Open the UI library', to: '/ui-library' },
-  },
-  '/app/book-a-demo': {
-    description:
-      'Book a walkthrough with our team or ask us anything. Online booking opens here soon; until then, write to us.',
-    action: { label: 'Contact support', to: 'mailto:support@hirelane.io' },
+    action: { label: 'Return to homepage', to: '/app' },
   },
   index: {
     description: 'The project home opens its pipeline.',

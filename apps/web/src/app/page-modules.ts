@@ -55,6 +55,8 @@ export const PAGE_MODULES = {
     import('../features/onboarding/pages/welcome-page').then((m) => ({ Component: m.WelcomePage })),
   upgrade: () =>
     import('../features/billing/pages/upgrade-page').then((m) => ({ Component: m.UpgradePage })),
+  support: () =>
+    import('../features/support/pages/support-page').then((m) => ({ Component: m.SupportPage })),
   checkoutConfirmation: () =>
     import('../features/billing/pages/checkout-confirmation-page').then((m) => ({
       Component: m.CheckoutConfirmationPage,

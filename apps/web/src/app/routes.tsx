@@ -177,7 +177,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/book-a-demo', {
               guards: APP,
               title: 'Support',
-              placeholder: true,
+              lazy: pageModule('support'),
             }),
             page('/app/calendar-confirmation', {
               guards: APP,

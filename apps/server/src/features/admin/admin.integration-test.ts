@@ -6,9 +6,9 @@ import {
   createTestApp,
   createWorkspaceAs,
   sessionCookieFrom,
-  signIn,
   type TestApp,
 } from '../../../test/test-app';
+import { adminTestKit, type AuditRow } from './admin.test-kit';
 import { grantAdmin } from './grant-admin';
 
 let t: TestApp;
@@ -23,29 +23,13 @@ afterAll(async () => {
 
 const LIMITED = 'Access denied: Your account has limited access at the moment';
 
-let signIns = 0;
-/** Signs in with a fresh IP every 10 sign-ins, well below the per-IP limit. */
-const user = (email: string) => signIn(t, email, `10.40.${Math.floor(signIns++ / 10)}.1`);
-
-/** Grants admin from the "command line", names the admin, and signs in. */
-const admin = async (email: string, firstName = 'Ada', lastName = 'Admin') => {
-  await grantAdmin(t.app.db, email);
-  await t.pool.query(`update "user" set first_name = $2, last_name = $3 where email = $1`, [
-    email,
-    firstName,
-    lastName,
-  ]);
-  return user(email);
-};
+const { user, admin, post, audit } = adminTestKit(() => t, '10.40');
 
 const sessionInfo = async (cookie: string) => {
   const response = await call(t, 'GET', '/sessioninfo', { cookie });
   expect(response.statusCode).toBe(200);
   return response.json().data as SessionInfo;
 };
-
-const post = (cookie: string, url: string, body?: object) =>
-  call(t, 'POST', url, { cookie, ...(body ? { body } : { body: {} }) });
 
 const setAccess = (cookie: string, email: string, isAllowed: boolean) =>
   post(cookie, '/api/admin/users/access', { email, is_allowed: isAllowed });
@@ -65,21 +49,6 @@ const stop = async (cookie: string) => {
   if (!own) throw new Error('stop set no cookie');
   return own;
 };
-
-type AuditRow = {
-  actor_user_id: string | null;
-  actor_email: string;
-  action: string;
-  target: string;
-  details: Record<string, unknown>;
-};
-const audit = async (action: string, target: string) =>
-  (
-    await t.pool.query<AuditRow>(
-      `select actor_user_id, actor_email, action, target, details from audit_log where action = $1 and target = $2 order by created_at`,
-      [action, target],
-    )
-  ).rows;
 
 /** The impersonation audit is written after the response; wait for it briefly. */
 const eventually = async <T>(read: () => Promise<T[]>, count: number): Promise<T[]> => {
@@ -377,50 +346,5 @@ describe('impersonation', () => {
       expect(row.actor_user_id).toEqual(expect.any(String));
       expect(row.target).not.toBe('');
     }
-  });
-});
-
-describe('workspace credits', () => {
-  it('grants credits with a reason once per key, audited; no reason → 422; unknown workspace → 404', async () => {
-    const boss = await admin('credits-admin@example.com');
-    const owner = await user('credits-customer@example.com');
-    const workspace = await createWorkspaceAs(t, owner, 'Credits customer');
-    const body = {
-      workspace_id: workspace,
-      amount: 250,
-      reason: 'Outage on 3 March',
-      idempotency_key: 'ticket-42',
-    };
-    const granted = await post(boss, '/api/admin/workspaces/credits', body);
-    expect(granted.statusCode, granted.body).toBe(200);
-    expect(granted.json().message).toBe('Credits granted. The balance is 250.');
-    const again = await post(boss, '/api/admin/workspaces/credits', body);
-    expect(again.json().message).toBe('These credits were granted already.');
-    const balance = await call(t, 'GET', '/api/subscription/balance', {
-      cookie: owner,
-      workspace,
-    });
-    expect(balance.json().data).toMatchObject({ balance: 250 });
-    const rows = await t.pool.query(
-      `select kind, amount, reason, expires_at from credit_ledger where workspace_id = $1`,
-      [workspace],
-    );
-    expect(rows.rows).toEqual([
-      { kind: 'grant', amount: 250, reason: 'Outage on 3 March', expires_at: null },
-    ]);
-
-    const noReason = await post(boss, '/api/admin/workspaces/credits', { ...body, reason: ' ' });
-    expect(noReason.statusCode).toBe(422);
-    const missing = await post(boss, '/api/admin/workspaces/credits', {
-      ...body,
-      workspace_id: '00000000-0000-4000-8000-000000000000',
-    });
-    expect(missing.statusCode).toBe(404);
-    expect(await audit('workspace.credits.grant', workspace)).toEqual([
-      expect.objectContaining({
-        actor_email: 'credits-admin@example.com',
-        details: expect.objectContaining({ amount: 250 }) as object,
-      }),
-    ]);
   });
 });
