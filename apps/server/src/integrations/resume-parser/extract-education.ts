@@ -26,8 +26,8 @@ const DEGREE_ANYWHERE = new RegExp(
 const NOISE =
   /\s*(?:\((?:hons?\.?|honou?rs)\)|,?\s*(?:with\s+)?(?:first[- ]class\s+)?honou?rs|,?\s*(?:cum|magna cum|summa cum)\s+laude|[,;]?\s*GPA\b.*)$/i;
 
-const isSchool = (text: string): boolean => SCHOOL.test(text);
-const isDegree = (text: string): boolean => DEGREE_ANYWHERE.test(text);
+export const isSchool = (text: string): boolean => SCHOOL.test(text);
+export const isDegree = (text: string): boolean => DEGREE_ANYWHERE.test(text);
 
 const clean = (text: string): string =>
   text

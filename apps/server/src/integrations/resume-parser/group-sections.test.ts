@@ -166,3 +166,81 @@ describe('groupSections', () => {
     expect(grouped.sections[1]?.lines.map((line) => line.text)).toEqual(['SQL, BigQuery, Looker']);
   });
 });
+
+describe('groupSections with headings it has no name for', () => {
+  const heading = (text: string, y: number) => boldLine(text, { fontSize: 16, y });
+
+  it('reads unnamed headings styled like the named ones by what their sections hold, above the first named one too', () => {
+    const grouped = groupSections([
+      boldLine('Quinn Novak', { fontSize: 20, y: 10 }),
+      makeLine('Analytics Lead', { y: 30 }),
+      heading('Where We Crossed Paths', 50),
+      makeLine("Jan '23 – now · Lisbon, Portugal", { y: 70 }),
+      makeLine('Analytics Lead @ Umbrella Health', { y: 84 }),
+      heading('Say Hi', 100),
+      makeLine('quinn.novak@gmail.com', { y: 120 }),
+      makeLine('+49 30 9287416', { y: 134 }),
+      heading('Things I Do Well', 150),
+      bulletLine('Tableau', { y: 170 }),
+      bulletLine('BigQuery', { y: 184 }),
+      bulletLine('dbt', { y: 198 }),
+      heading('Education', 220),
+      makeLine('MSc Informatics, TU Munich · 2013–2016', { y: 240 }),
+    ]);
+    expect(grouped.header.map((line) => line.text)).toEqual(['Quinn Novak', 'Analytics Lead']);
+    expect(grouped.sections.map((section) => [section.heading, section.kind])).toEqual([
+      ['Where We Crossed Paths', 'experience'],
+      ['Say Hi', 'contact'],
+      ['Things I Do Well', 'skills'],
+      ['Education', 'education'],
+    ]);
+  });
+
+  it('never takes the largest text (the name) or the first line for a heading', () => {
+    const grouped = groupSections([
+      heading('Quinn Novak', 10),
+      makeLine('quinn.novak@gmail.com', { y: 30 }),
+      heading('Experience', 50),
+      makeLine('Analytics Lead @ Umbrella Health\t2019 – 2023', { y: 70 }),
+    ]);
+    expect(grouped.header.map((line) => line.text)).toEqual([
+      'Quinn Novak',
+      'quinn.novak@gmail.com',
+    ]);
+  });
+
+  it('starts a section at a look-alike heading above dates when what follows is another kind of section', () => {
+    const grouped = groupSections([
+      boldLine('Nadia Mendoza', { fontSize: 19, y: 5 }),
+      boldLine('TRACK RECORD', { y: 10 }),
+      boldLine('EXPERIENCE', { y: 20 }),
+      makeLine("Feb '22 – Sep '23 · Warsaw, Poland", { y: 30 }),
+      boldLine('Marketing Manager @ Initech', { y: 40 }),
+      makeLine('Grew organic traffic by 180% in eighteen months.', { y: 50 }),
+      boldLine('LEARNING', { y: 60 }),
+      boldLine('Bachelor of Commerce', { y: 70 }),
+      makeLine('University of Melbourne · 2015–2018', { y: 80 }),
+    ]);
+    const learning = grouped.sections.find((section) => section.heading === 'LEARNING');
+    expect(learning?.kind).toBe('education');
+    expect(learning?.lines.map((line) => line.text)).toEqual([
+      'Bachelor of Commerce',
+      'University of Melbourne · 2015–2018',
+    ]);
+  });
+
+  it('keeps a company in capitals above its dates inside the work history ("KPMG")', () => {
+    const grouped = groupSections([
+      boldLine('Grace Mwangi', { fontSize: 14 }),
+      makeLine('grace.mwangi@safaricom.co.ke'),
+      boldLine('EXPERIENCE'),
+      boldLine('Safaricom PLC'),
+      makeLine('Senior Product Manager | Jan 2019 – Present | Nairobi, Kenya'),
+      boldLine('KPMG'),
+      makeLine('Business Analyst | Jan 2014 – Apr 2016 | Nairobi, Kenya'),
+      bulletLine('Modelled telecom tariffs.'),
+    ]);
+    expect(grouped.sections.map((section) => section.heading)).toEqual(['EXPERIENCE']);
+    expect(grouped.sections[0]?.lines.map((line) => line.text)).toContain('KPMG');
+  });
+});

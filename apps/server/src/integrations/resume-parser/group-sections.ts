@@ -1,4 +1,5 @@
 import { hasDateRange } from './line-shapes';
+import { sectionKindFromContent } from './section-content-kind';
 import { isSectionName, sectionKindOf, type SectionKind } from './section-kind';
 import type { ResumeLine } from './resume-line';
 
@@ -191,27 +192,56 @@ export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume =
   const header: ResumeLine[] = [];
   const sections: ResumeSection[] = [];
   let current: ResumeSection | null = null;
-  const add = (line: ResumeLine, next: readonly ResumeLine[]) => {
+  const largest = Math.max(...lines.map((line) => line.fontSize));
+  const add = (line: ResumeLine, following: readonly ResumeLine[]) => {
     const found = headingKind(line, styles, bodySize);
-    // Look-alike headings count only after a named one (above it sit the name and contact
-    // lines), and not right above dates: "KPMG" over "Analyst | 2014 – 2016" is a company.
-    const kind =
-      found === 'other' && (sections.length === 0 || next.some(hasDateRange)) ? null : found;
+    const kind = found === 'other' && !lookAlikeCounts(line, following) ? null : found;
     if (kind) {
       current = { kind, heading: headingText(line), lines: [] };
       sections.push(current);
     } else if (current) current.lines.push(line);
     else header.push(line);
   };
+  // A look-alike heading above the first named one needs the name above it (the name is the
+  // largest text, never a heading). Right above dates inside a section of dated entries it is
+  // that entry's organisation ("KPMG" over "Analyst | 2014 – 2016"), unless it is set unlike
+  // every line of the section ("Learning" at 16 pt after jobs set at 11) or what follows it reads
+  // as another kind of section (a degree and a school under "LEARNING" in the work history).
+  function lookAlikeCounts(line: ResumeLine, following: readonly ResumeLine[]): boolean {
+    if (sections.length === 0 && (header.length === 0 || line.fontSize >= largest)) return false;
+    const section = current as ResumeSection | null;
+    if (section === null || !following.slice(0, 2).some(hasDateRange)) return true;
+    const dated = DATED_KINDS.has(section.kind) || section.lines.some(hasDateRange);
+    if (!dated) return true;
+    // Capitals are not compared: an acronym ("KPMG") is in capitals beside "Safaricom PLC".
+    const setLike = (known: ResumeLine) =>
+      known.bold === line.bold && Math.round(known.fontSize) === Math.round(line.fontSize);
+    if (section.lines.length === 0) return false;
+    if (!section.lines.some(setLike)) return true;
+    const followingKind = sectionKindFromContent(following);
+    return followingKind !== null && followingKind !== section.kind;
+  }
   lines.forEach((line, index) => {
-    const next = lines.slice(index + 1, index + 3);
+    const after = lines.slice(index + 1, index + 5);
+    const nextHeading = after.findIndex((later) => namedHeadingKind(later, bodySize) !== null);
+    const next = nextHeading < 0 ? after : after.slice(0, nextHeading);
     // Inside a skills section "Languages: …" or "Tools: …" label a group of skills.
     const inline =
       splitLabelColumn(line) ?? (current?.kind === 'skills' ? null : splitInlineHeading(line));
     if (inline) inline.forEach((part) => add(part, next));
     else add(line, next);
   });
-  return { header, sections };
+  return { header, sections: sections.map(withContentKind) };
+};
+
+/** Sections whose entries carry dates: a look-alike heading above dates there is an entry's. */
+const DATED_KINDS = new Set<SectionKind>(['experience', 'education', 'projects', 'volunteer']);
+
+/** A section under a heading the parser has no name for is read by what its lines hold. */
+const withContentKind = (section: ResumeSection): ResumeSection => {
+  if (section.kind !== 'other') return section;
+  const kind = sectionKindFromContent(section.lines);
+  return kind ? { ...section, kind } : section;
 };
 
 /** All lines of the sections of one kind, in document order. */

@@ -58,3 +58,27 @@ describe('findColumnGap', () => {
     expect(findColumnGap([...dates, ...mainColumn()])).toBeNull();
   });
 });
+
+describe('findColumnGap with headings it has no name for', () => {
+  it('takes short phrases in capitals for the headings each column needs', () => {
+    const sidebar = [
+      item(40, 80, 'SAY HI'),
+      item(40, 120, 'quinn.novak@gmail.com'),
+      item(40, 80, '+49 30 9287416'),
+      item(40, 110, 'THINGS I DO WELL'),
+      ...['Tableau', 'BigQuery', 'pandas', 'SQL', 'Python', 'Airflow'].map((skill) =>
+        item(40, skill.length * 5, skill),
+      ),
+    ];
+    const main = [
+      item(195, 120, 'WHERE WE CROSSED PATHS'),
+      ...Array.from({ length: 14 }, () => item(195, 355, SUMMARY)),
+    ];
+    expect(findColumnGap([...sidebar, ...main])).not.toBeNull();
+    // The same page with the headings in lower case has no heading on either side.
+    const lower = [...sidebar, ...main].map((extent) =>
+      /^[A-Z ]+$/.test(extent.text) ? { ...extent, text: extent.text.toLowerCase() } : extent,
+    );
+    expect(findColumnGap(lower)).toBeNull();
+  });
+});

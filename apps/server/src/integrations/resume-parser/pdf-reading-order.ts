@@ -1,5 +1,5 @@
 import { isLocation } from './entry-parts';
-import { sectionKindOf } from './section-kind';
+import { looksLikeHeading } from './section-kind';
 import { findDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 
@@ -31,7 +31,7 @@ const MIN_OWN_ITEMS = 6;
 const charsOf = (items: readonly Extent[]) =>
   items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0);
 
-const isHeading = (item: Extent) => sectionKindOf(item.text.trim().replace(/[:：]$/, '')) !== null;
+const isHeading = (item: Extent) => looksLikeHeading(item.text) && !isLocation(item.text);
 
 /** Items that are text of their own: not a section label, a date range or a place. */
 const ownItems = (items: readonly Extent[]) =>
@@ -146,7 +146,7 @@ const orderColumns = (left: ResumeLine[], right: ResumeLine[]): ResumeLine[] => 
     Math.abs(sizeDifference) > 0.5 ? sizeDifference > 0 : extentOf(left) >= extentOf(right);
   const [first, second] = leftFirst ? [left, right] : [right, left];
   const firstHeading = (lines: readonly ResumeLine[]) =>
-    lines.find((line) => sectionKindOf(line.text.replace(/[:：]\s*$/, '')))?.y ?? Infinity;
+    lines.find((line) => looksLikeHeading(line.text) && !isLocation(line.text))?.y ?? Infinity;
   const split = Math.min(firstHeading(first), firstHeading(second));
   const above = (line: ResumeLine) => line.y < split - 0.5;
   return [

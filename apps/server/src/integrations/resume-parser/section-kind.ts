@@ -217,3 +217,20 @@ export const sectionKindOf = (text: string): SectionKind | null => {
   }
   return kindByHeadWord(text, normalized);
 };
+
+/**
+ * A heading by its words or by its shape: a known section name, or a short phrase in capitals
+ * of letters only ("WHERE I HAVE WORKED", "TOOLBOX"), the way templates set headings the parser
+ * has no name for. Column detection needs a heading on each side of a gutter.
+ */
+export const looksLikeHeading = (text: string): boolean => {
+  const trimmed = text.trim().replace(/[:：]$/, '');
+  if (sectionKindOf(trimmed) !== null) return true;
+  const letters = trimmed.replace(/[^\p{L}]/gu, '');
+  return (
+    letters.length >= 4 &&
+    letters === letters.toUpperCase() &&
+    /^[\p{L}&'’ ]+$/u.test(trimmed) &&
+    trimmed.split(/\s+/).length <= 4
+  );
+};
