@@ -209,7 +209,7 @@ export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume =
   // as another kind of section (a degree and a school under "LEARNING" in the work history).
   function lookAlikeCounts(line: ResumeLine, following: readonly ResumeLine[]): boolean {
     if (sections.length === 0 && (header.length === 0 || line.fontSize >= largest)) return false;
-    const section = current as ResumeSection | null;
+    const section = current;
     if (section === null || !following.slice(0, 2).some(hasDateRange)) return true;
     const dated = DATED_KINDS.has(section.kind) || section.lines.some(hasDateRange);
     if (!dated) return true;
