@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { sectionKindOf } from './section-kind';
+import { splitGluedDates } from './glued-dates';
 import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
 import { writeStoredZip, type ZipPart } from './stored-zip';
 
@@ -90,7 +91,8 @@ export const htmlToLines = (html: string): ResumeLine[] => {
     const segments = text
       .split(/\t+/)
       .map((segment) => collapseWhitespace(segment))
-      .filter(Boolean);
+      .filter(Boolean)
+      .flatMap(splitGluedDates);
     const first = segments[0];
     if (first !== undefined) {
       const stripped = stripBullet(first);

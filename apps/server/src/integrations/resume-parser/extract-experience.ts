@@ -2,7 +2,7 @@ import type { ExperienceEntry } from '@hirelane/domain/candidates/parsed-resume.
 import { labelledValue, type EntryField } from './entry-labels';
 import { entryParts, splitAt, takeLocation } from './entry-parts';
 import { companyScore, titleScore } from './job-title-words';
-import { hasEntryDates, isHeadingLike, joinDescription } from './line-shapes';
+import { hasEntryDates, isHeadingLike, isProse, joinDescription } from './line-shapes';
 import type { ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 
@@ -74,7 +74,8 @@ export const splitEntries = (lines: readonly ResumeLine[]): Block[] => {
 
 /**
  * A line above a date line joins its heading when it is heading-like, starts at the same left
- * edge and does not continue the previous entry's last bullet ("…that" / "shipped in May.").
+ * edge and does not continue the previous entry's last bullet or paragraph ("…that" / "shipped
+ * in May."): a line in lower case after a bullet, or after running text that stops mid-sentence.
  */
 const belongsAbove = (
   line: ResumeLine,
@@ -82,8 +83,9 @@ const belongsAbove = (
   anchor: ResumeLine,
 ): boolean => {
   if (!isHeadingLike(line) || line.x > anchor.x + 2) return false;
-  const continuesBullet = before?.bullet === true && /^\p{Ll}/u.test(line.text);
-  return !continuesBullet;
+  if (!before || !/^\p{Ll}/u.test(line.text)) return true;
+  const continuesParagraph = isProse(before) && !/[.!?:;]$/.test(before.text);
+  return !(before.bullet || continuesParagraph);
 };
 
 /** Whether the heading lines still lack a title or a company. */

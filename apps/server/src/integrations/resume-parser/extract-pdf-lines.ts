@@ -2,6 +2,7 @@ import { ensureArrayBufferTransfer } from './array-buffer-transfer-polyfill';
 import type { PdfDocument } from './open-pdf';
 import { MAX_PDF_TEXT_CHARS } from './resume-limits';
 import { findColumnGap, orderTwoColumnPage, splitAtGap } from './pdf-reading-order';
+import { joinSpacedLetters } from './letter-spacing';
 import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
 
 type PdfPage = Awaited<ReturnType<PdfDocument['getPage']>>;
@@ -88,7 +89,7 @@ const toLine = (items: PlacedItem[], page: number): ResumeLine | null => {
         current += ' ';
       }
     }
-    current += item.text;
+    current += joinSpacedLetters(item.text);
     const length = item.text.replace(/\s/g, '').length;
     chars += length;
     if (item.bold) boldChars += length;

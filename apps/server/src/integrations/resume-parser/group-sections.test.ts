@@ -19,6 +19,8 @@ describe('sectionKindOf', () => {
     ['Licenses & Certifications', 'certifications'],
     ['Languages:', 'languages'],
     ['E X P E R I E N C E', 'experience'],
+    // A letter-spaced heading whose word space the PDF lost.
+    ['WORKEXPERIENCE', 'experience'],
     ['Toolbox', 'skills'],
     ['TECHNICAL PROFICIENCIES', 'skills'],
     ['Mother tongue(s)', 'languages'],

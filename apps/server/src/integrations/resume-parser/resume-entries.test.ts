@@ -43,6 +43,25 @@ describe('experience entry headings', () => {
 });
 
 describe('extractExperience', () => {
+  it('keeps the end of a wrapped description paragraph with its entry, not above the next one', () => {
+    const entries = extractExperience([
+      makeLine('Globex, Amsterdam, Netherlands — Analytics Lead'),
+      makeLine('OCTOBER 2023 - PRESENT'),
+      makeLine(
+        'Designed the A/B testing framework used by four product teams. Built the revenue dashboard the',
+      ),
+      makeLine('leadership team reviews every Monday.'),
+      makeLine('Wonka Foods, Chicago, IL — Senior Data Analyst'),
+      makeLine('NOVEMBER 2020 - JULY 2023'),
+      makeLine('Modelled churn drivers and found two fixes worth 3% of revenue.'),
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company, entry.start_date])).toEqual([
+      ['Analytics Lead', 'Globex', '2023-10'],
+      ['Senior Data Analyst', 'Wonka Foods', '2020-11'],
+    ]);
+    expect(entries[0]?.description).toContain('leadership team reviews every Monday.');
+  });
+
   it('splits entries at their date lines and keeps wrapped bullets together', () => {
     const entries = extractExperience([
       makeLine('Staff Engineer\tMar 2021 – Present'),

@@ -140,6 +140,13 @@ const KIND_BY_KEYWORD = new Map<string, SectionKind>(
     words.map((word) => [word, kind as SectionKind]),
   ),
 );
+/**
+ * The same names without spaces: a letter-spaced heading ("W O R K E X P E R I E N C E") loses
+ * its word space in the PDF and reads "WORKEXPERIENCE".
+ */
+const KIND_BY_JOINED_KEYWORD = new Map<string, SectionKind>(
+  [...KIND_BY_KEYWORD].map(([word, kind]) => [word.replace(/ /g, ''), kind]),
+);
 
 const normalizeHeading = (text: string): string =>
   text
@@ -207,7 +214,9 @@ export const isSectionName = (text: string): boolean =>
 export const sectionKindOf = (text: string): SectionKind | null => {
   if (text.length > 48 || /\d|@/.test(text)) return null;
   const normalized = normalizeHeading(text);
-  const exact = KIND_BY_KEYWORD.get(normalized);
+  const exact =
+    KIND_BY_KEYWORD.get(normalized) ??
+    (normalized.includes(' ') ? undefined : KIND_BY_JOINED_KEYWORD.get(normalized));
   if (exact) return exact;
   // A slash at the end leaves the other alternative to the next line: unknown yet.
   const alternatives = text.trim().split(/\s+\/(?:\s+|$)/);
