@@ -59,6 +59,8 @@ export const extractSkills = (lines: readonly ResumeLine[], rightEdge: number): 
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.\s]+$/, '')
         .replace(/\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native)\)$/i, '')
+        // Indeed and other builders add the years of use: "Python (5 years)", "SQL (10+ yrs)".
+        .replace(/\s*\((?:less than |over |under )?\d+\+?\s*(?:years?|yrs?)\)$/i, '')
         .trim();
       const key = skill.toLowerCase();
       if (!skill || skill.length > MAX_SKILL_LENGTH || skill.split(/\s+/).length > MAX_SKILL_WORDS)

@@ -182,6 +182,16 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it('drops the years of use a resume builder adds to each skill', () => {
+    const lines = [
+      'Python (5 years)',
+      'SQL (10+ yrs)',
+      'Docker (1 year)',
+      'Go (less than 1 year)',
+    ].map((text) => bulletLine(text));
+    expect(extractSkills(lines, 500)).toEqual(['Python', 'SQL', 'Docker', 'Go']);
+  });
+
   it('joins a list wrapped at the right edge and splits a final "and"', () => {
     const lines = [
       makeLine('TypeScript, React, Node.js, Amazon Web', { width: 480 }),
