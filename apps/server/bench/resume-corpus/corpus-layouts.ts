@@ -3,6 +3,7 @@ import { ROUND5_LAYOUTS, ROUND5_RENDER } from './corpus-layouts-round5';
 import { ROUND6_LAYOUTS, ROUND6_RENDER } from './corpus-layouts-round6';
 import { ROUND7_LAYOUTS, ROUND7_RENDER } from './corpus-layouts-round7';
 import { ROUND8_LAYOUTS, ROUND8_RENDER } from './corpus-layouts-round8';
+import { ROUND9_LAYOUTS, ROUND9_RENDER } from './corpus-layouts-round9';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -29,17 +30,18 @@ export const LAYOUTS = [
   ...ROUND6_LAYOUTS,
   ...ROUND7_LAYOUTS,
   ...ROUND8_LAYOUTS,
+  ...ROUND9_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
  * Round 1 held out `timeline` and `name-in-sidebar`, round 2 `centered` and `split-header`, round 3
  * `small-caps` and `dates-first`, round 4 `two-page` and `photo-footer`, round 5 `modern-band`,
  * `europass` and `ats-compact`, round 6 `harvard`, `creative` and `functional`, round 7
- * `linkedin-pdf`, `google-docs` and `executive` (their first-sight scores are in decision 017);
- * they were tuned on afterwards, and round 8's three layouts (added before any of their results
- * was looked at) are held out now.
+ * `linkedin-pdf`, `google-docs` and `executive`, round 8 `word-chronological`, `indeed` and
+ * `dates-table` (their first-sight scores are in decision 017); they were tuned on afterwards, and
+ * round 9's three layouts (added before any of their results was looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND8_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND9_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -367,6 +369,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND6_RENDER,
   ...ROUND7_RENDER,
   ...ROUND8_RENDER,
+  ...ROUND9_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);
