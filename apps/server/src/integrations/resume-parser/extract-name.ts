@@ -129,3 +129,34 @@ export const findName = (
   const found = best as { text: string; score: number } | null;
   return found && found.score > 0 ? splitName(found.text) : null;
 };
+
+const letters = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+
+/**
+ * The name written where no first lines hold it (a converted sidebar first, the name set apart on
+ * two lines further down): the line, or two lines one after the other, whose words spell the
+ * e-mail address's local part ("nikolai.kowalski@…" → "Nikolai" / "Kowalski").
+ */
+export const findNameByEmail = (
+  lines: readonly ResumeLine[],
+  email: string | null,
+): PersonName | null => {
+  const local = email?.split('@')[0] ?? '';
+  const tokens = local.split(/[._-]+|\d+/).filter((token) => /[a-z]{2}/i.test(token));
+  if (tokens.length < 2) return null;
+  const wanted = letters(tokens.join(''));
+  for (const [index, line] of lines.entries()) {
+    const next = lines[index + 1];
+    const texts = [line.text, ...(next ? [`${line.text} ${next.text}`] : [])];
+    for (const text of texts) {
+      const cased = fixCase(text.trim());
+      if (isNameLike(cased) && letters(cased) === wanted) return splitName(cased);
+    }
+  }
+  return null;
+};

@@ -21,6 +21,9 @@ describe('sectionKindOf', () => {
     ['E X P E R I E N C E', 'experience'],
     // A letter-spaced heading whose word space the PDF lost.
     ['WORKEXPERIENCE', 'experience'],
+    // A name written in the singular.
+    ['Language', 'languages'],
+    ['Skill', 'skills'],
     ['Toolbox', 'skills'],
     ['TECHNICAL PROFICIENCIES', 'skills'],
     ['Mother tongue(s)', 'languages'],

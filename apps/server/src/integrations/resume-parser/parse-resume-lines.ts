@@ -7,7 +7,7 @@ import { extractEducation } from './extract-education';
 import { extractExperience } from './extract-experience';
 import { extractSkills } from './extract-skills';
 import { findLocation } from './extract-location';
-import { findName } from './extract-name';
+import { findName, findNameByEmail } from './extract-name';
 import { groupSections, linesOf, type GroupedResume } from './group-sections';
 import { titleScore } from './job-title-words';
 import { isColumnHeaderRow, joinDescription } from './line-shapes';
@@ -95,7 +95,9 @@ export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number
   const everything = [contact, lines];
   // A form-like CV puts the name in its personal-information section, under "Curriculum Vitae".
   const nameLines = [...grouped.header, ...linesOf(grouped, 'contact')];
-  const name = findName(nameLines.length > 0 ? nameLines : lines, lines);
+  const email = firstMatch(everything, findEmail);
+  const name =
+    findName(nameLines.length > 0 ? nameLines : lines, lines) ?? findNameByEmail(lines, email);
   const location = findLocation(contact);
   const experience = extractExperience(
     linesOf(grouped, 'experience').filter((line) => !isColumnHeaderRow(line)),
@@ -112,7 +114,7 @@ export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number
     first_name: name?.first ?? null,
     last_name: name?.last ?? null,
     full_name: name?.full ?? null,
-    email: firstMatch(everything, findEmail),
+    email,
     phone: findPhone(contact) ?? findPhone(outsideEntries),
     linkedin_url: firstMatch(everything, findLinkedin),
     current_city: location?.city ?? null,

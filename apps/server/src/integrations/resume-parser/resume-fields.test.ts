@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { boldLine, makeLine } from '../../../test/resume-fixtures/make-line';
 import { findEmail, findLinkedin, findPhone } from './extract-contact';
 import { findLocation } from './extract-location';
-import { findName, splitName } from './extract-name';
+import { findName, findNameByEmail, splitName } from './extract-name';
 import { countryOf, parseLocation } from './parse-location';
 
 describe('findPhone', () => {
@@ -156,5 +156,29 @@ describe('findName', () => {
       last: 'Álvarez Romero',
       full: 'José Álvarez Romero',
     });
+  });
+});
+
+describe('findNameByEmail', () => {
+  it('finds the name set on two lines further down when its words spell the e-mail address', () => {
+    const lines = [
+      makeLine('☏ +1 (674) 555-5476'),
+      makeLine('✉ nikolai.kowalski@proton.me'),
+      makeLine('Polish'),
+      makeLine('Nikolai'),
+      makeLine('Kowalski'),
+      makeLine('QA Lead'),
+    ];
+    expect(findNameByEmail(lines, 'nikolai.kowalski@proton.me')?.full).toBe('Nikolai Kowalski');
+    expect(findNameByEmail([makeLine('Céline de Vries')], 'celine.de.vries@mail.com')?.full).toBe(
+      'Céline de Vries',
+    );
+  });
+
+  it('finds nothing from an address that does not spell a name, or spells another one', () => {
+    const lines = [makeLine('Nikolai'), makeLine('Kowalski')];
+    expect(findNameByEmail(lines, 'hello@kowalski.dev')).toBeNull();
+    expect(findNameByEmail(lines, 'anna.kowalski@proton.me')).toBeNull();
+    expect(findNameByEmail(lines, null)).toBeNull();
   });
 });

@@ -216,6 +216,8 @@ export const sectionKindOf = (text: string): SectionKind | null => {
   const normalized = normalizeHeading(text);
   const exact =
     KIND_BY_KEYWORD.get(normalized) ??
+    // A name written in the singular: "Language", "Skill", "Certificate", "Reference".
+    KIND_BY_KEYWORD.get(`${normalized}s`) ??
     (normalized.includes(' ') ? undefined : KIND_BY_JOINED_KEYWORD.get(normalized));
   if (exact) return exact;
   // A slash at the end leaves the other alternative to the next line: unknown yet.
