@@ -16,7 +16,7 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
  * - `two-column-equal`: an online resume builder's two equal columns under a full-width header:
  *   "Work Experience" and "Education" on the left, each job "**Title**" over "_Company_" over a
  *   row "01/2019 - Present" · "City" and an "Achievements/Tasks" label over the bullets; "Skills"
- *   as tags, "Interests" and "Languages" on the right.
+ *   as tags (a list whose items are laid out in a row), "Interests" and "Languages" on the right.
  */
 export const ROUND9_LAYOUTS = ['canva-sidebar', 'markdown', 'two-column-equal'] as const;
 export type Round9Layout = (typeof ROUND9_LAYOUTS)[number];
@@ -115,7 +115,8 @@ const twoColumnEqual = (person: CorpusPerson) =>
      h2 { color: #0b6e99; text-transform: uppercase; }
      .company { font-style: italic; } .row { display: flex; justify-content: space-between; font-size: 8pt; color: #0b6e99; font-style: italic; }
      .label { font-size: 8pt; color: #888; font-style: italic; margin-top: 2pt; }
-     .tags span { display: inline-block; border: 0.75pt solid #999; border-radius: 3pt; padding: 0 4pt; margin: 0 3pt 3pt 0; }`,
+     .tags { list-style: none; padding: 0; }
+     .tags li { display: inline-block; border: 0.75pt solid #999; border-radius: 3pt; padding: 0 4pt; margin: 0 3pt 3pt 0; }`,
     `<div class="head"><h1>${escape(person.name)}</h1><p class="role">${escape(person.headline)}</p>
 <div class="contact"><span>${escape(person.email)}</span><span>${escape(person.phone)}</span><span>${escape(person.city)}</span></div></div>
 <div class="grid"><div>
@@ -134,7 +135,7 @@ ${person.jobs
 <div class="row"><span>${person.school.start} - ${person.school.end}</span></div>
 </div><div>
 <h2>Skills</h2>
-<p class="tags">${person.skills.map((skill) => `<span>${escape(skill)}</span>`).join(' ')}</p>
+<ul class="tags">${person.skills.map((skill) => `<li>${escape(skill)}</li>`).join('')}</ul>
 <h2>Interests</h2>
 <p>Cycling · Photography · Board games</p>
 <h2>Languages</h2>
