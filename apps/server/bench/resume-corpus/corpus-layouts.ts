@@ -4,6 +4,7 @@ import { ROUND6_LAYOUTS, ROUND6_RENDER } from './corpus-layouts-round6';
 import { ROUND7_LAYOUTS, ROUND7_RENDER } from './corpus-layouts-round7';
 import { ROUND8_LAYOUTS, ROUND8_RENDER } from './corpus-layouts-round8';
 import { ROUND9_LAYOUTS, ROUND9_RENDER } from './corpus-layouts-round9';
+import { ROUND10_LAYOUTS, ROUND10_RENDER } from './corpus-layouts-round10';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -31,6 +32,7 @@ export const LAYOUTS = [
   ...ROUND7_LAYOUTS,
   ...ROUND8_LAYOUTS,
   ...ROUND9_LAYOUTS,
+  ...ROUND10_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -38,10 +40,11 @@ export type Layout = (typeof LAYOUTS)[number];
  * `small-caps` and `dates-first`, round 4 `two-page` and `photo-footer`, round 5 `modern-band`,
  * `europass` and `ats-compact`, round 6 `harvard`, `creative` and `functional`, round 7
  * `linkedin-pdf`, `google-docs` and `executive`, round 8 `word-chronological`, `indeed` and
- * `dates-table` (their first-sight scores are in decision 017); they were tuned on afterwards, and
- * round 9's three layouts (added before any of their results was looked at) are held out now.
+ * `dates-table`, round 9 `canva-sidebar`, `markdown` and `two-column-equal` (their first-sight
+ * scores are in decision 017); they were tuned on afterwards, and round 10's three layouts (added
+ * before any of their results was looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND9_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND10_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -370,6 +373,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND7_RENDER,
   ...ROUND8_RENDER,
   ...ROUND9_RENDER,
+  ...ROUND10_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);
