@@ -1,5 +1,6 @@
 import mammoth from 'mammoth';
 import { sectionKindOf } from './section-kind';
+import { splitGluedContact } from './glued-contact';
 import { splitGluedDates } from './glued-dates';
 import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
 import { writeStoredZip, type ZipPart } from './stored-zip';
@@ -92,7 +93,8 @@ export const htmlToLines = (html: string): ResumeLine[] => {
       .split(/\t+/)
       .map((segment) => collapseWhitespace(segment))
       .filter(Boolean)
-      .flatMap(splitGluedDates);
+      .flatMap(splitGluedDates)
+      .flatMap(splitGluedContact);
     const first = segments[0];
     if (first !== undefined) {
       const stripped = stripBullet(first);

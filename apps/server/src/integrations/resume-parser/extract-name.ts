@@ -99,10 +99,12 @@ export const findName = (
   const largest = Math.max(0, ...worded.map((line) => line.fontSize));
   const head = lines.slice(0, 8);
   const largestLines = worded.filter((line) => line.fontSize >= largest - 0.01);
+  // A name wrapped over two lines comes first: its first line alone ("Umar Van" over "den
+  // Berg") may look like a whole name too.
   const candidates = [
+    ...wrappedName(largestLines),
     ...head,
     ...largestLines.filter((line) => !head.includes(line)).slice(0, 2),
-    ...wrappedName(largestLines),
   ];
   const maxSize = Math.max(
     0,

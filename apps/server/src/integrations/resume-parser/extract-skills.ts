@@ -4,6 +4,23 @@ import type { ResumeLine } from './resume-line';
 const SEPARATORS = /\s*(?:[,;|•·●▪◦♦]|\s[–—/-]\s)\s*/;
 const ENDS_WITH_SEPARATOR = /(?:[,;|•·●▪◦♦]|\s\/)\s*$/;
 const MAX_SKILL_WORDS = 5;
+/** The levels resume builders set beside a skill. */
+const LEVELS = [
+  'Expert',
+  'Experienced',
+  'Skillful',
+  'Skilled',
+  'Intermediate',
+  'Advanced',
+  'Beginner',
+  'Novice',
+  'Proficient',
+  'Basic',
+];
+/** A level word alone: a column of levels beside the skills. */
+const LEVEL_ONLY = new RegExp(`^(?:${LEVELS.join('|')})$`, 'i');
+/** A capitalised level right after the skill, spaced or glued on by a converter ("CSSExpert"). */
+const GLUED_LEVEL = new RegExp(`(?<=\\S)\\s*(?:${LEVELS.join('|')})$`, 'u');
 const MAX_SKILL_LENGTH = 40;
 
 /**
@@ -59,10 +76,14 @@ export const extractSkills = (lines: readonly ResumeLine[], rightEdge: number): 
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.\s]+$/, '')
         .replace(/\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native)\)$/i, '')
+        // The level glued on by a converter that dropped the space: "CSSExpert", "Figma Skillful".
+        .replace(GLUED_LEVEL, '')
         // Indeed and other builders add the years of use: "Python (5 years)", "SQL (10+ yrs)".
         .replace(/\s*\((?:less than |over |under )?\d+\+?\s*(?:years?|yrs?)\)$/i, '')
         .trim();
       const key = skill.toLowerCase();
+      // A builder's level beside each skill ("Python" · "Expert") is not a skill of its own.
+      if (LEVEL_ONLY.test(skill)) continue;
       if (!skill || skill.length > MAX_SKILL_LENGTH || skill.split(/\s+/).length > MAX_SKILL_WORDS)
         continue;
       if (seen.has(key)) continue;

@@ -192,6 +192,22 @@ describe('extractSkills', () => {
     expect(extractSkills(lines, 500)).toEqual(['Python', 'SQL', 'Docker', 'Go']);
   });
 
+  it('drops the level a builder sets beside each skill, apart or glued on', () => {
+    const lines = [
+      makeLine('Usability testing\tSkillful\tDesign systems\tIntermediate'),
+      makeLine('CSSExpert'),
+      makeLine('Interaction designIntermediate'),
+      makeLine('Excel Advanced'),
+    ];
+    expect(extractSkills(lines, 500)).toEqual([
+      'Usability testing',
+      'Design systems',
+      'CSS',
+      'Interaction design',
+      'Excel',
+    ]);
+  });
+
   it('joins a list wrapped at the right edge and splits a final "and"', () => {
     const lines = [
       makeLine('TypeScript, React, Node.js, Amazon Web', { width: 480 }),

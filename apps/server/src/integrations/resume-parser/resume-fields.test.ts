@@ -182,3 +182,14 @@ describe('findNameByEmail', () => {
     expect(findNameByEmail(lines, null)).toBeNull();
   });
 });
+
+describe('findName with the name wrapped over two lines', () => {
+  it('takes both lines when the first alone also looks like a name ("Umar Van" / "den Berg")', () => {
+    const lines = [
+      boldLine('Umar Van', { fontSize: 20, y: 40 }),
+      boldLine('den Berg', { fontSize: 20, y: 62 }),
+      makeLine('Design Lead', { y: 80 }),
+    ];
+    expect(findName(lines)?.full).toBe('Umar Van den Berg');
+  });
+});
