@@ -57,6 +57,38 @@ const skillRuns = (lines: readonly ResumeLine[], rightEdge: number): string[] =>
   return runs;
 };
 
+/** Ratings drawn with symbols: "★★★★☆", "●●●○○". */
+const RATING = /\s*[★☆✩✪●○◉◯■□▪▫◆◇⬤⚫⚪]{2,}$/u;
+
+/**
+ * One skill without what builders set around it: a level in brackets or glued on ("CSSExpert"),
+ * the years of use ("Python (5 years)", "SQL – 10+ yrs", "Go 3 years"), a percentage ("Figma
+ * 90%"), a score ("4/5") or a rating drawn with symbols.
+ */
+const cleanSkill = (raw: string): string =>
+  raw
+    .replace(/^(?:and|&)\s+/i, '')
+    .replace(/[.\s]+$/, '')
+    .replace(RATING, '')
+    .replace(/\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native)\)$/i, '')
+    .replace(GLUED_LEVEL, '')
+    .replace(/\s*\((?:less than |over |under )?\d+\+?\s*(?:years?|yrs?)\)$/i, '')
+    .replace(/\s*(?:[–—-]|:)?\s*\d+\+?\s*(?:years?|yrs?)$/i, '')
+    .replace(/\s*(?:[–—-]|:)?\s*\(?\d{1,3}\s*%\)?$/, '')
+    .replace(/\s*\(?\b\d{1,2}\s*\/\s*(?:5|10)\)?$/, '')
+    .trim();
+
+/**
+ * The items of one run: "Tools: Docker, Git" is a group under a label, but "Python: Advanced"
+ * names the skill before the colon and its level after it.
+ */
+const skillItems = (run: string): string[] => {
+  const labelled = /^([^,:]{2,30}):\s*(.*)$/.exec(run);
+  if (!labelled) return run.split(SEPARATORS);
+  const [, label = '', rest = ''] = labelled;
+  return LEVEL_ONLY.test(cleanSkill(rest)) ? [label] : rest.split(SEPARATORS);
+};
+
 /**
  * Skills listed in the skills section(s), split at commas, bullets, bars and spaced slashes,
  * de-duplicated.
@@ -66,21 +98,12 @@ export const extractSkills = (lines: readonly ResumeLine[], rightEdge: number): 
   const seen = new Set<string>();
   const skills: string[] = [];
   for (const run of skillRuns(lines, rightEdge)) {
-    const body = run.replace(/^[^,:]{2,30}:\s*/, '');
-    const items = body.split(SEPARATORS);
+    const items = skillItems(run);
     // "Go, Rust and Python": in a comma list the last "and" separates two items as well.
     const lastItem = items.length > 2 ? items.pop() : undefined;
     if (lastItem !== undefined) items.push(...lastItem.split(/\s+(?:and|&)\s+/));
     for (const raw of items) {
-      const skill = raw
-        .replace(/^(?:and|&)\s+/i, '')
-        .replace(/[.\s]+$/, '')
-        .replace(/\s*\((?:expert|advanced|intermediate|basic|beginner|fluent|native)\)$/i, '')
-        // The level glued on by a converter that dropped the space: "CSSExpert", "Figma Skillful".
-        .replace(GLUED_LEVEL, '')
-        // Indeed and other builders add the years of use: "Python (5 years)", "SQL (10+ yrs)".
-        .replace(/\s*\((?:less than |over |under )?\d+\+?\s*(?:years?|yrs?)\)$/i, '')
-        .trim();
+      const skill = cleanSkill(raw);
       const key = skill.toLowerCase();
       // A builder's level beside each skill ("Python" · "Expert") is not a skill of its own.
       if (LEVEL_ONLY.test(skill)) continue;

@@ -208,6 +208,30 @@ describe('extractSkills', () => {
     ]);
   });
 
+  it('drops the ratings, percentages, scores and years builders set after a skill', () => {
+    const lines = [
+      'Python ★★★★☆',
+      'Figma 90%',
+      'SQL – 10+ yrs',
+      'Go 3 years',
+      'Docker (4/5)',
+      'React: Advanced',
+      'Tools: Git, Jira',
+      'Kubernetes ●●●○○',
+    ].map((text) => bulletLine(text));
+    expect(extractSkills(lines, 500)).toEqual([
+      'Python',
+      'Figma',
+      'SQL',
+      'Go',
+      'Docker',
+      'React',
+      'Git',
+      'Jira',
+      'Kubernetes',
+    ]);
+  });
+
   it('joins a list wrapped at the right edge and splits a final "and"', () => {
     const lines = [
       makeLine('TypeScript, React, Node.js, Amazon Web', { width: 480 }),
