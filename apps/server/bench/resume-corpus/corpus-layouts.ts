@@ -5,6 +5,7 @@ import { ROUND7_LAYOUTS, ROUND7_RENDER } from './corpus-layouts-round7';
 import { ROUND8_LAYOUTS, ROUND8_RENDER } from './corpus-layouts-round8';
 import { ROUND9_LAYOUTS, ROUND9_RENDER } from './corpus-layouts-round9';
 import { ROUND10_LAYOUTS, ROUND10_RENDER } from './corpus-layouts-round10';
+import { ROUND11_LAYOUTS, ROUND11_RENDER } from './corpus-layouts-round11';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -33,6 +34,7 @@ export const LAYOUTS = [
   ...ROUND8_LAYOUTS,
   ...ROUND9_LAYOUTS,
   ...ROUND10_LAYOUTS,
+  ...ROUND11_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -40,11 +42,12 @@ export type Layout = (typeof LAYOUTS)[number];
  * `small-caps` and `dates-first`, round 4 `two-page` and `photo-footer`, round 5 `modern-band`,
  * `europass` and `ats-compact`, round 6 `harvard`, `creative` and `functional`, round 7
  * `linkedin-pdf`, `google-docs` and `executive`, round 8 `word-chronological`, `indeed` and
- * `dates-table`, round 9 `canva-sidebar`, `markdown` and `two-column-equal` (their first-sight
- * scores are in decision 017); they were tuned on afterwards, and round 10's three layouts (added
- * before any of their results was looked at) are held out now.
+ * `dates-table`, round 9 `canva-sidebar`, `markdown` and `two-column-equal`, round 10
+ * `resume-builder`, `word-table` and `federal` (their first-sight scores are in decision 017); they
+ * were tuned on afterwards, and round 11's three layouts (added before any of their results was
+ * looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND10_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND11_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -374,6 +377,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND8_RENDER,
   ...ROUND9_RENDER,
   ...ROUND10_RENDER,
+  ...ROUND11_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);
