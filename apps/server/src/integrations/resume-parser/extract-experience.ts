@@ -74,8 +74,9 @@ export const splitEntries = (lines: readonly ResumeLine[]): Block[] => {
 
 /**
  * A line above a date line joins its heading when it is heading-like, starts at the same left
- * edge and does not continue the previous entry's last bullet or paragraph ("…that" / "shipped
- * in May."): a line in lower case after a bullet, or after running text that stops mid-sentence.
+ * edge, is not a labelled line of the entry before ("Stack: React, Go") and does not continue the
+ * previous entry's last bullet or paragraph ("…that" / "shipped in May."): a line in lower case
+ * after a bullet, or after running text that stops mid-sentence.
  */
 const belongsAbove = (
   line: ResumeLine,
@@ -83,6 +84,8 @@ const belongsAbove = (
   anchor: ResumeLine,
 ): boolean => {
   if (!isHeadingLike(line) || line.x > anchor.x + 2) return false;
+  // "Stack: React, Node.js" closes the entry above; "Employer: Globex" is read by its label.
+  if (/^[^,:]{2,30}:\s/.test(line.text) && labelledValue(line) === null) return false;
   if (!before || !/^\p{Ll}/u.test(line.text)) return true;
   const continuesParagraph = isProse(before) && !/[.!?:;]$/.test(before.text);
   return !(before.bullet || continuesParagraph);

@@ -27,8 +27,9 @@ const SEGMENT_GAP = 1.2;
 /**
  * A gap wider than this many font sizes (two word spaces) separates cells of a row when the
  * line has at least CELL_ROW_MIN_GAPS of them: skills set in table cells or a grid close together.
+ * A word space of a monospaced font is 0.6 font sizes wide, so the bound is above it.
  */
-const CELL_GAP = 0.6;
+const CELL_GAP = 0.7;
 const CELL_ROW_MIN_GAPS = 2;
 /** Items whose baselines differ by less than this share a line. */
 const SAME_LINE = 0.45;

@@ -84,4 +84,38 @@ describe('findDateRange', () => {
     expect(findDateRange('Call +1 415 555 0100')).toBeNull();
     expect(findDateRange('Currently learning Rust')).toBeNull();
   });
+
+  it('reads whole dates, day first as in Europe or month first when the day cannot be a month', () => {
+    expect(findDateRange('01/07/2022 – CURRENT Berlin, Germany')).toMatchObject({
+      start: '2022-07',
+      end: null,
+      isCurrent: true,
+      index: 0,
+      length: 20,
+    });
+    expect(findDateRange('01/03/2018 – 28/05/2022')).toMatchObject({
+      start: '2018-03',
+      end: '2022-05',
+    });
+    expect(findDateRange('03/21/2019 - 06/30/2020')).toMatchObject({
+      start: '2019-03',
+      end: '2020-06',
+    });
+    expect(findDateRange('1.3.2019 – 31.12.2021')).toMatchObject({
+      start: '2019-03',
+      end: '2021-12',
+    });
+  });
+
+  it('reads an arrow between two dates as a range', () => {
+    expect(findDateRange('2021 → 2024 · Melbourne, Australia')).toMatchObject({
+      start: '2021-01',
+      end: '2024-01',
+      single: false,
+    });
+    expect(findDateRange('Mar 2019 -> present')).toMatchObject({
+      start: '2019-03',
+      isCurrent: true,
+    });
+  });
 });

@@ -29,6 +29,9 @@ const MONTH_PATTERNS = MONTHS.map((month) => new RegExp(`^${month}$`, 'i'));
 const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date`;
 const TOKEN = new RegExp(
   [
+    // A whole date, day first as in Europe ("01/03/2019", "1.3.2019"), or month first as in
+    // the US when the second number cannot be a month ("03/21/2019").
+    String.raw`\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})\b`,
     String.raw`\b(${MONTHS.join('|')})\b\.?,?\s*(\d{4}|['’]\d{2})\b`,
     String.raw`\b(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})\b`,
     String.raw`\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b`,
@@ -37,7 +40,7 @@ const TOKEN = new RegExp(
   ].join('|'),
   'gi',
 );
-const SEPARATOR = /^\s*(?:[-–—−~]+|to|until|till|through|thru)\s*$/i;
+const SEPARATOR = /^\s*(?:[-–—−~]+|[→⟶]|->|to|until|till|through|thru)\s*$/i;
 const OPEN_START = /\b(?:since|from)\s*$/i;
 /**
  * A duration written after a range, as LinkedIn and its look-alikes do: "· 4 yrs 3 mos",
@@ -62,9 +65,17 @@ const monthNumber = (name: string): number =>
   MONTH_PATTERNS.findIndex((pattern) => pattern.test(name.replace(/\.$/, ''))) + 1;
 
 const readToken = (match: RegExpExecArray): Token => {
-  const [, monthName, monthYear, numMonth, numYear, isoYear, isoMonth, year, present] = match;
+  const [, first, second, fullYear, monthName, monthYear, numMonth, numYear, isoYear, isoMonth] =
+    match;
+  const [year, present] = [match[10], match[11]];
   const at = { index: match.index, length: match[0].length };
   if (present) return { month: null, present: true, ...at };
+  if (first && second && fullYear) {
+    const month = Number(second) > 12 ? Number(first) : Number(second);
+    if (month >= 1 && month <= 12)
+      return { month: `${fullYear}-${pad(month)}`, present: false, ...at };
+    return { month: `${fullYear}-01`, present: false, ...at };
+  }
   if (monthName && monthYear) {
     return {
       month: `${expandYear(monthYear)}-${pad(monthNumber(monthName))}`,

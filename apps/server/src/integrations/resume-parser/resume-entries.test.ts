@@ -43,6 +43,21 @@ describe('experience entry headings', () => {
 });
 
 describe('extractExperience', () => {
+  it('leaves a labelled line that closes a job with that job, not above the next one', () => {
+    const entries = extractExperience([
+      boldLine('Head of Marketing at Wonka Foods'),
+      makeLine('2021 → 2024 · Melbourne, Australia'),
+      makeLine('Managed a yearly budget of 1.2 million euros across six channels.'),
+      makeLine('Stack: Email marketing, Content strategy, Paid social'),
+      boldLine('Marketing Manager at Prestige Worldwide'),
+      makeLine('2017 → 2021 · Warsaw, Poland'),
+    ]);
+    expect(entries.map((entry) => [entry.title, entry.company])).toEqual([
+      ['Head of Marketing', 'Wonka Foods'],
+      ['Marketing Manager', 'Prestige Worldwide'],
+    ]);
+  });
+
   it('keeps the end of a wrapped description paragraph with its entry, not above the next one', () => {
     const entries = extractExperience([
       makeLine('Globex, Amsterdam, Netherlands — Analytics Lead'),
