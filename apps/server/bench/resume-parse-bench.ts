@@ -10,7 +10,7 @@ import { measureCorpusAccuracy, type CorpusAccuracy } from './resume-corpus/corp
 
 /**
  * node --import tsx apps/server/bench/resume-parse-bench.ts — first the field accuracy on the
- * committed layout corpus (bench/resume-corpus: Chromium PDFs and LibreOffice DOCX of twenty
+ * committed layout corpus (bench/resume-corpus: Chromium PDFs and LibreOffice DOCX of
  * HTML layouts, the latest round's held out from tuning), then speed: about 200 one- and two-page resumes (PDF and DOCX, built with the test
  * fixtures) parsed through the worker pool (throughput), then one by one in this thread
  * (latency), then read by the bare tools underneath (unpdf text extraction, mammoth raw text)
