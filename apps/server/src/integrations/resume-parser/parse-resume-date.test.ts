@@ -118,4 +118,18 @@ describe('findDateRange', () => {
       isCurrent: true,
     });
   });
+
+  it('reads a range of months within one year, the year written once ("May – Aug 2019")', () => {
+    expect(findDateRange('Intern, Acme · May – Aug 2019')).toMatchObject({
+      start: '2019-05',
+      end: '2019-08',
+      isCurrent: false,
+      single: false,
+      index: 15,
+      length: 14,
+    });
+    expect(findDateRange('Jan to Mar 2021')).toMatchObject({ start: '2021-01', end: '2021-03' });
+    // A month after the year is no range of one year.
+    expect(findDateRange('May – 2019')).toMatchObject({ single: true, start: '2019-01' });
+  });
 });

@@ -98,6 +98,25 @@ export const parseResumeDate = (text: string): string | null => {
   return token && !token.present && token.length === text.trim().length ? token.month : null;
 };
 
+const MONTH_BEFORE = new RegExp(String.raw`\b(${MONTHS.join('|')})\.?\s*(?:[-–—]|to)\s*$`, 'i');
+
+/** "May – Aug 2019": a range of months within one year, the year written once at the end. */
+const monthsOfOneYear = (text: string, to: Token): ResumeDateRange | null => {
+  const before = MONTH_BEFORE.exec(text.slice(0, to.index));
+  if (!before?.[1] || !to.month) return null;
+  const year = to.month.slice(0, 4);
+  const start = `${year}-${pad(monthNumber(before[1]))}`;
+  if (start > to.month) return null;
+  return {
+    start,
+    end: to.month,
+    isCurrent: false,
+    single: false,
+    index: before.index,
+    length: to.index + to.length - before.index,
+  };
+};
+
 /**
  * The first date range in a line: "Jan 2020 – Present", "2019 - 2021", "03/2018 – 06/2020",
  * "March 2017 to Current", "Sept. 2015 — Feb. 2017". Without a range, the first single date.
@@ -123,6 +142,8 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
   }
   const only = found.find((token) => !token.present);
   if (!only) return null;
+  const within = monthsOfOneYear(text, only);
+  if (within) return within;
   const before = text.slice(0, only.index);
   const opener = OPEN_START.exec(before);
   const index = opener ? opener.index : only.index;
