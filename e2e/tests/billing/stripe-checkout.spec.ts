@@ -89,7 +89,7 @@ const balanceIn = async (page: Page): Promise<number> => {
   return Number(((await balance.textContent()) ?? '').split(' left')[0]?.replace(/,/g, ''));
 };
 
-test('upgrade from the trial to Pro through Stripe Checkout, then buy credits', async ({
+test('trial → Pro through Stripe Checkout, a credit pack, a failed renewal paid, a cancel', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -131,4 +131,25 @@ test('upgrade from the trial to Pro through Stripe Checkout, then buy credits', 
   await expect(page).toHaveURL(/\/app\/billing\?top_up=success$/);
   await expect(page.getByText('Bought credits do not expire.').first()).toBeVisible();
   await expect.poll(() => balanceIn(page)).toBe(before + 500);
+
+  // The next renewal's payment fails: past due, Pay now opens the unpaid invoice's page.
+  const subscription = [...fake.subscriptions.values()].at(-1)!;
+  const { invoice: unpaid } = await fake.renew(subscription.id, { failPayment: true });
+  await page.goto(`${server.url}/app/billing`);
+  await expect(page.getByText('Payment due', { exact: true })).toBeVisible();
+  await page.getByRole('alert').getByRole('link', { name: 'Pay now' }).click();
+  await expect(page).toHaveURL(unpaid.hosted_invoice_url as string);
+  await page.getByRole('button', { name: 'Pay now' }).click();
+  await expect(page.locator('[data-status="paid"]')).toBeVisible();
+  await page.goto(`${server.url}/app/billing`);
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByTestId('invoice-row')).toHaveCount(2);
+
+  // Cancel in the Customer Portal: back in the app, the team is sent to the plans (SPEC 4.1).
+  await page.getByRole('button', { name: 'Manage billing' }).click();
+  await expect(page).toHaveURL(new RegExp(`^${fake.url}/pay/portal/`));
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page).toHaveURL(/\/app\/upgrade$/);
+  await expect(page.getByRole('button', { name: 'Choose Pro' })).toBeVisible();
 });
