@@ -74,7 +74,11 @@ export function BillingPage() {
             </div>
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-                {data.plan_status === 'trialing' ? 'Trial ends' : 'Renews'}
+                {data.plan_status === 'trialing'
+                  ? 'Trial ends'
+                  : data.plan_status === 'canceled'
+                    ? 'Ended'
+                    : 'Renews'}
               </dt>
               <dd className="mt-1 text-stone-900">
                 {data.current_period_end ? fullDate(data.current_period_end) : 'No end date'}
