@@ -199,6 +199,32 @@ describe('Stripe checkout and webhooks', () => {
     expect(processed.rows[0]?.n).toBe(7);
   });
 
+  it('ends active with one grant whatever order the checkout events arrive in', async () => {
+    const who = await owner('reversed');
+    fake.holding = true;
+    await subscribe(who);
+    expect((await workspaceRow(who)).plan_status).toBe('trialing');
+    await fake.release((held) => [...held].reverse());
+    expect(await workspaceRow(who)).toMatchObject({ plan_name: 'pro', plan_status: 'active' });
+    expect((await ledger(who)).filter((entry) => entry.reason === 'plan_grant')).toHaveLength(1);
+  });
+
+  it('applies an event delivered twice at the same moment once', async () => {
+    const who = await owner('concurrent');
+    const subscription = await subscribe(who);
+    fake.holding = true;
+    const { invoice, events } = await fake.renew(subscription);
+    fake.held = [];
+    fake.holding = false;
+    const paid = events[0]!;
+    const outcomes = await Promise.all([redeliver(paid.id), redeliver(paid.id)]);
+    expect(outcomes.sort()).toEqual(['applied', 'replayed']);
+    const grants = (await ledger(who)).filter(
+      (entry) => entry.key === `stripe_invoice:${invoice.id}`,
+    );
+    expect(grants).toHaveLength(1);
+  });
+
   it('payment failure → past_due with banner 5 on the unpaid invoice → paid → active', async () => {
     const who = await owner('pastdue');
     const subscription = await subscribe(who);
