@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { parseStripeForm, type FormObject } from './form-body';
-import { checkoutPage, invoicePage, portalPage } from './pages';
+import { handleApi } from './api-routes';
+import { parseStripeForm } from './form-body';
+import { handleHostedPage } from './hosted-routes';
+import { buildInvoice, clone, fakeId, type InvoiceInput } from './objects';
+import { replyTo } from './http-reply';
 
 /**
  * A local stand-in for the Stripe API (decision 023): the subset Hirelane calls (customers,
@@ -46,9 +48,6 @@ const PERIOD_SECONDS = 30 * DAY_SECONDS;
 const API_VERSION = '2026-10-28.endive';
 
 const signer = new Stripe('sk_test_fake_signer');
-
-const id = (prefix: string): string => `${prefix}_${randomBytes(10).toString('hex')}`;
-const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -97,7 +96,7 @@ export class FakeStripe {
   }
 
   /** Event times only move forward, one second per event, so `created` orders them. */
-  private now(): number {
+  tick(): number {
     this.clock = Math.max(this.clock + 1, Math.floor(Date.now() / 1000));
     return this.clock;
   }
@@ -106,10 +105,10 @@ export class FakeStripe {
 
   private event(type: string, object: FakeObject): StripeEventJson {
     const event: StripeEventJson = {
-      id: id('evt'),
+      id: fakeId('evt'),
       object: 'event',
       type,
-      created: this.now(),
+      created: this.tick(),
       api_version: API_VERSION,
       livemode: false,
       pending_webhooks: 1,
@@ -177,7 +176,7 @@ export class FakeStripe {
     const settings = customer.invoice_settings as { default_payment_method: string | null };
     if (settings.default_payment_method) return settings.default_payment_method;
     const method: FakeObject = {
-      id: id('pm'),
+      id: fakeId('pm'),
       object: 'payment_method',
       type: 'card',
       customer: customerId,
@@ -188,65 +187,23 @@ export class FakeStripe {
     return method.id;
   }
 
-  private createInvoice(input: {
-    customer: string;
-    subscription: string;
-    price: string;
-    quantity: number;
-    start: number;
-    end: number;
-    paid: boolean;
-    reason: string;
-  }): FakeObject {
-    const invoiceId = id('in');
-    const amount = (this.options.prices?.[input.price] ?? 0) * input.quantity;
+  private createInvoice(
+    input: Omit<InvoiceInput, 'id' | 'number' | 'unitAmount' | 'created' | 'baseUrl'>,
+  ): FakeObject {
     this.invoiceCount += 1;
-    const invoice: FakeObject = {
-      id: invoiceId,
-      object: 'invoice',
-      customer: input.customer,
+    const invoice = buildInvoice({
+      ...input,
+      id: fakeId('in'),
       number: `FAKE-${String(this.invoiceCount).padStart(4, '0')}`,
-      status: input.paid ? 'paid' : 'open',
-      currency: 'usd',
-      amount_due: amount,
-      amount_paid: input.paid ? amount : 0,
-      amount_remaining: input.paid ? 0 : amount,
-      total: amount,
-      created: this.now(),
-      billing_reason: input.reason,
-      period_start: input.start,
-      period_end: input.end,
-      hosted_invoice_url: `${this.url}/pay/invoice/${invoiceId}`,
-      invoice_pdf: `${this.url}/files/invoice/${invoiceId}.pdf`,
-      parent: {
-        type: 'subscription_details',
-        quote_details: null,
-        subscription_details: { subscription: input.subscription, metadata: {} },
-      },
-      lines: {
-        object: 'list',
-        has_more: false,
-        data: [
-          {
-            id: id('il'),
-            object: 'line_item',
-            amount,
-            quantity: input.quantity,
-            period: { start: input.start, end: input.end },
-            pricing: {
-              type: 'price_details',
-              price_details: { price: input.price, product: 'prod_fake' },
-              unit_amount_decimal: String(this.options.prices?.[input.price] ?? 0),
-            },
-          },
-        ],
-      },
-    };
-    this.invoices.set(invoiceId, invoice);
+      unitAmount: this.unitAmount(input.price),
+      created: this.tick(),
+      baseUrl: this.url,
+    });
+    this.invoices.set(invoice.id, invoice);
     return invoice;
   }
 
-  private item(subscription: FakeObject): Json & { current_period_end: number; price: Json } {
+  itemOf(subscription: FakeObject): Json & { current_period_end: number; price: Json } {
     return (subscription.items as { data: (Json & { current_period_end: number; price: Json })[] })
       .data[0]!;
   }
@@ -262,9 +219,9 @@ export class FakeStripe {
     const lines = session.line_items as { price: string; quantity: string }[];
     const line = lines[0]!;
     if (session.mode === 'subscription') {
-      const start = this.now();
+      const start = this.tick();
       const subscription: FakeObject = {
-        id: id('sub'),
+        id: fakeId('sub'),
         object: 'subscription',
         customer,
         status: 'active',
@@ -279,7 +236,7 @@ export class FakeStripe {
           object: 'list',
           data: [
             {
-              id: id('si'),
+              id: fakeId('si'),
               object: 'subscription_item',
               price: { id: line.price, object: 'price' },
               quantity: Number(line.quantity ?? 1),
@@ -316,7 +273,7 @@ export class FakeStripe {
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
-        payment_intent: id('pi'),
+        payment_intent: fakeId('pi'),
       });
       events.push(this.event('checkout.session.completed', session));
     }
@@ -328,7 +285,7 @@ export class FakeStripe {
   async renew(subscriptionId: string, options: { failPayment?: boolean } = {}) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-    const item = this.item(subscription);
+    const item = this.itemOf(subscription);
     const start = item.current_period_end;
     const end = start + PERIOD_SECONDS;
     Object.assign(item, { current_period_start: start, current_period_end: end });
@@ -378,10 +335,14 @@ export class FakeStripe {
   async cancel(subscriptionId: string) {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
-    Object.assign(subscription, { status: 'canceled', canceled_at: this.now() });
+    Object.assign(subscription, { status: 'canceled', canceled_at: this.tick() });
     const events = [this.event('customer.subscription.deleted', subscription)];
     await this.emit(events);
     return { events };
+  }
+
+  unitAmount(priceId: string): number {
+    return this.options.prices?.[priceId] ?? 0;
   }
 
   subscriptionOf(customerId: string): FakeObject | undefined {
@@ -392,207 +353,14 @@ export class FakeStripe {
 
   private async route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', this.url);
-    const body = request.method === 'POST' ? parseStripeForm(await readBody(request)) : {};
-    const query = parseStripeForm(url.search.slice(1));
+    const method = request.method ?? 'GET';
     const parts = url.pathname.split('/').filter(Boolean);
-    const json = (status: number, value: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(value));
-    };
-    const html = (text: string) => {
-      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(text);
-    };
-    const redirect = (location: string) => {
-      response.writeHead(303, { location });
-      response.end();
-    };
-    const missing = () =>
-      json(404, {
-        error: {
-          type: 'invalid_request_error',
-          code: 'resource_missing',
-          message: `No such object: ${url.pathname}`,
-        },
-      });
-    const last = parts.at(-1) ?? '';
-
-    if (parts[0] === 'v1') {
-      if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_'))
-        return json(401, { error: { type: 'invalid_request_error', message: 'No API key' } });
-      return this.api(request.method ?? 'GET', parts.slice(1), body, query, json, missing);
-    }
-    if (parts[0] === 'pay' && parts[1] === 'checkout' && parts[2]) {
-      const session = this.sessions.get(parts[2]);
-      if (!session) return missing();
-      if (parts[3] === 'pay' && request.method === 'POST') {
-        await this.completeCheckout(session.id);
-        return redirect(session.success_url as string);
-      }
-      if (parts[3] === 'cancel' && request.method === 'POST') {
-        session.status = 'expired';
-        return redirect(session.cancel_url as string);
-      }
-      const lines = (session.line_items as { price: string; quantity: string }[]).map((line) => ({
-        description: `${line.price} × ${line.quantity ?? 1}`,
-        amount: (this.options.prices?.[line.price] ?? 0) * Number(line.quantity ?? 1),
-      }));
-      return html(
-        checkoutPage({ id: session.id, mode: session.mode as string, lines, currency: 'usd' }),
-      );
-    }
-    if (parts[0] === 'pay' && parts[1] === 'invoice' && parts[2]) {
-      const invoice = this.invoices.get(parts[2]);
-      if (!invoice) return missing();
-      if (parts[3] === 'pay' && request.method === 'POST') {
-        await this.payInvoice(invoice.id);
-        return redirect(`/pay/invoice/${invoice.id}`);
-      }
-      return html(
-        invoicePage({
-          id: invoice.id,
-          number: invoice.number as string,
-          status: invoice.status as string,
-          amount: invoice.amount_due as number,
-          currency: invoice.currency as string,
-        }),
-      );
-    }
-    if (parts[0] === 'pay' && parts[1] === 'portal' && parts[2]) {
-      const portal = this.portalSessions.get(parts[2]);
-      if (!portal) return missing();
-      const subscription = this.subscriptionOf(portal.customer as string);
-      if (parts[3] === 'cancel' && request.method === 'POST') {
-        if (subscription) await this.cancel(subscription.id);
-        return redirect(portal.return_url as string);
-      }
-      return html(
-        portalPage({
-          id: portal.id,
-          returnUrl: portal.return_url as string,
-          subscription: subscription
-            ? {
-                status: subscription.status as string,
-                plan: this.item(subscription).price.id as string,
-              }
-            : null,
-        }),
-      );
-    }
-    if (parts[0] === 'files' && parts[1] === 'invoice') {
-      response.writeHead(200, { 'content-type': 'application/pdf' });
-      response.end(`%PDF-1.4\n% fake invoice ${last}\n%%EOF\n`);
-      return;
-    }
-    return missing();
-  }
-
-  private api(
-    method: string,
-    parts: string[],
-    body: FormObject,
-    query: FormObject,
-    json: (status: number, value: unknown) => void,
-    missing: () => void,
-  ): void {
-    const [resource, objectId, sub] = parts;
-    const found = (map: Map<string, FakeObject>) => {
-      const object = objectId ? map.get(objectId) : undefined;
-      if (!object) return missing();
-      return json(200, object);
-    };
-    const list = (items: FakeObject[]) =>
-      json(200, {
-        object: 'list',
-        url: `/v1/${resource}`,
-        has_more: false,
-        data: items.slice(0, Number(query.limit ?? 10)),
-      });
-
-    if (resource === 'customers' && method === 'POST' && !objectId) {
-      const customer: FakeObject = {
-        id: id('cus'),
-        object: 'customer',
-        email: body.email ?? null,
-        name: body.name ?? null,
-        metadata: body.metadata ?? {},
-        created: this.now(),
-        invoice_settings: { default_payment_method: null },
-      };
-      this.customers.set(customer.id, customer);
-      return json(200, customer);
-    }
-    if (resource === 'customers' && method === 'GET' && objectId) {
-      const customer = this.customers.get(objectId);
-      if (!customer) return missing();
-      const expand = JSON.stringify(query.expand ?? []);
-      const answer = clone(customer);
-      const settings = answer.invoice_settings as { default_payment_method: unknown };
-      if (
-        expand.includes('invoice_settings.default_payment_method') &&
-        settings.default_payment_method
-      )
-        settings.default_payment_method = this.paymentMethods.get(
-          settings.default_payment_method as string,
-        );
-      return json(200, answer);
-    }
-    if (resource === 'checkout' && objectId === 'sessions' && method === 'POST' && !sub) {
-      const customer = body.customer as string | undefined;
-      if (!customer || !this.customers.has(customer))
-        return json(400, {
-          error: { type: 'invalid_request_error', message: 'A known customer is required.' },
-        });
-      const sessionId = id('cs_test');
-      const session: FakeObject = {
-        id: sessionId,
-        object: 'checkout.session',
-        mode: body.mode,
-        status: 'open',
-        payment_status: 'unpaid',
-        customer,
-        client_reference_id: body.client_reference_id ?? null,
-        metadata: body.metadata ?? {},
-        subscription_data: body.subscription_data ?? null,
-        line_items: body.line_items ?? [],
-        success_url: body.success_url,
-        cancel_url: body.cancel_url,
-        subscription: null,
-        url: `${this.url}/pay/checkout/${sessionId}`,
-        created: this.now(),
-      };
-      this.sessions.set(sessionId, session);
-      return json(200, session);
-    }
-    if (resource === 'checkout' && objectId === 'sessions' && method === 'GET' && sub) {
-      const session = this.sessions.get(sub);
-      return session ? json(200, session) : missing();
-    }
-    if (resource === 'subscriptions' && method === 'GET') return found(this.subscriptions);
-    if (resource === 'payment_methods' && method === 'GET') return found(this.paymentMethods);
-    if (resource === 'invoices' && method === 'GET' && objectId) return found(this.invoices);
-    if (resource === 'invoices' && method === 'GET') {
-      const invoices = [...this.invoices.values()]
-        .filter((invoice) => !query.customer || invoice.customer === query.customer)
-        .reverse();
-      return list(invoices);
-    }
-    if (resource === 'billing_portal' && objectId === 'sessions' && method === 'POST') {
-      const customer = body.customer as string | undefined;
-      if (!customer || !this.customers.has(customer)) return missing();
-      const portalId = id('bps');
-      const portal: FakeObject = {
-        id: portalId,
-        object: 'billing_portal.session',
-        customer,
-        return_url: body.return_url ?? null,
-        url: `${this.url}/pay/portal/${portalId}`,
-        created: this.now(),
-      };
-      this.portalSessions.set(portalId, portal);
-      return json(200, portal);
-    }
-    return missing();
+    const reply = replyTo(response, url.pathname);
+    if (parts[0] !== 'v1') return handleHostedPage(this, method, parts, reply);
+    if (!String(request.headers.authorization ?? '').startsWith('Bearer sk_'))
+      return reply.json(401, { error: { type: 'invalid_request_error', message: 'No API key' } });
+    const body = method === 'POST' ? parseStripeForm(await readBody(request)) : {};
+    handleApi(this, method, parts.slice(1), body, parseStripeForm(url.search.slice(1)), reply);
   }
 }
 
