@@ -309,6 +309,51 @@ export class FakeStripe {
     return { invoice, events };
   }
 
+  /**
+   * A plan change in the portal, mid-period: the item moves to `priceId` and a paid proration
+   * invoice credits the unused time of the old price (a negative line) and bills the new one.
+   */
+  async changePlan(subscriptionId: string, priceId: string) {
+    const subscription = this.subscriptions.get(subscriptionId);
+    if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
+    const item = this.itemOf(subscription);
+    const oldPrice = item.price.id as string;
+    const start = this.tick();
+    const end = item.current_period_end;
+    item.price = { id: priceId, object: 'price' };
+    const invoice = this.createInvoice({
+      customer: subscription.customer as string,
+      subscription: subscriptionId,
+      price: priceId,
+      quantity: 1,
+      start,
+      end,
+      paid: true,
+      reason: 'subscription_update',
+    });
+    const lines = (invoice.lines as { data: Json[] }).data;
+    const credit = -this.unitAmount(oldPrice);
+    lines.unshift({
+      ...clone(lines[0]),
+      id: fakeId('il'),
+      amount: credit,
+      pricing: { type: 'price_details', price_details: { price: oldPrice, product: 'prod_fake' } },
+    });
+    const total = lines.reduce((sum, line) => sum + (line.amount as number), 0);
+    Object.assign(invoice, {
+      amount_due: Math.max(0, total),
+      amount_paid: Math.max(0, total),
+      total,
+    });
+    subscription.latest_invoice = invoice.id;
+    const events = [
+      this.event('customer.subscription.updated', subscription),
+      this.event('invoice.paid', invoice),
+    ];
+    await this.emit(events);
+    return { invoice, events };
+  }
+
   /** Pay now on the hosted invoice page. */
   async payInvoice(invoiceId: string) {
     const invoice = this.invoices.get(invoiceId);

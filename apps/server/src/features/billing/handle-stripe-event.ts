@@ -77,33 +77,40 @@ const syncSubscription = async (
   workspaceId: string,
   subscriptionId: string,
   payUrl?: string | null,
-): Promise<void> => {
+): Promise<SubscriptionSnapshot | null> => {
   const stored = await lockSubscription(tx, workspaceId);
-  if (!stored) return;
-  const subscription = await stripe.subscriptions.retrieve(subscriptionId);
-  const next = nextSubscriptionState(stored, snapshotOf(subscription), config.prices);
-  if (!next) return;
+  if (!stored) return null;
+  const snapshot = snapshotOf(await stripe.subscriptions.retrieve(subscriptionId));
+  const next = nextSubscriptionState(stored, snapshot, config.prices);
+  if (!next) return snapshot;
   const paid = next.planStatus !== 'past_due';
   await saveStripeSubscription(tx, workspaceId, {
     ...next,
     payUrl: paid ? null : payUrl === undefined ? stored.payUrl : payUrl,
   });
+  return snapshot;
 };
 
 /**
  * invoice.paid of a subscription: the plan's credits for the invoice's period (decision 021),
  * topped up to the plan's allowance when the period already had a grant (an upgrade), once per
- * invoice, expiring at the period end.
+ * invoice, expiring at the period end. The plan is the subscription's current price: a proration
+ * invoice also has a (negative) line of the plan it leaves.
  */
 const grantInvoiceCredits = async (
   { config }: Context,
   tx: Executor,
   workspaceId: string,
   invoice: Stripe.Invoice,
+  currentPriceId: string | null,
 ): Promise<void> => {
-  const line = invoice.lines.data.find(
+  const planLines = invoice.lines.data.filter(
     (candidate) => planForPrice(config.prices, linePriceId(candidate)) !== null,
   );
+  const line =
+    planLines.find(
+      (candidate) => linePriceId(candidate) === currentPriceId && candidate.amount >= 0,
+    ) ?? planLines.find((candidate) => candidate.amount >= 0);
   const planName = line ? planForPrice(config.prices, linePriceId(line)) : null;
   const periodEnd = secondsToDate(line?.period.end);
   if (!line || !planName || !periodEnd || periodEnd <= new Date()) return;
@@ -155,8 +162,8 @@ const applyEvent = async (
       const invoice = event.data.object;
       const subscriptionId = invoiceSubscriptionId(invoice);
       if (!subscriptionId) return 'ignored';
-      await syncSubscription(context, tx, workspaceId, subscriptionId);
-      await grantInvoiceCredits(context, tx, workspaceId, invoice);
+      const snapshot = await syncSubscription(context, tx, workspaceId, subscriptionId);
+      await grantInvoiceCredits(context, tx, workspaceId, invoice, snapshot?.priceId ?? null);
       return 'applied';
     }
     case 'invoice.payment_failed': {

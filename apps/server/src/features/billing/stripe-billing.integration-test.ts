@@ -11,7 +11,11 @@ import {
   type BillingDetails,
 } from '@hirelane/domain/billing/subscription.schema';
 import { call, createWorkspaceAs, signIn, type TestApp } from '../../../test/test-app';
-import { createStripeTestApp, STRIPE_TEST_WEBHOOK_SECRET } from './stripe.test-kit';
+import {
+  createStripeTestApp,
+  STRIPE_TEST_PRICES,
+  STRIPE_TEST_WEBHOOK_SECRET,
+} from './stripe.test-kit';
 import { STRIPE_WEBHOOK_PATH } from './stripe-webhook-routes';
 
 let t: TestApp;
@@ -223,6 +227,27 @@ describe('Stripe checkout and webhooks', () => {
       (entry) => entry.key === `stripe_invoice:${invoice.id}`,
     );
     expect(grants).toHaveLength(1);
+  });
+
+  it('an upgrade in the portal mid-period grants the difference; a downgrade grants nothing', async () => {
+    const who = await owner('change');
+    const subscription = await subscribe(who, 'starter');
+    const starterCredits = planByName('starter').creditsPerMonth;
+    const periodEnd = (await workspaceRow(who)).current_period_end;
+
+    const upgrade = await fake.changePlan(subscription, STRIPE_TEST_PRICES.pro);
+    expect(await workspaceRow(who)).toMatchObject({ plan_name: 'pro', plan_status: 'active' });
+    let grants = (await ledger(who)).filter((entry) => entry.reason === 'plan_grant');
+    expect(grants.map((grant) => [grant.key, grant.amount])).toEqual([
+      [expect.stringMatching(/^stripe_invoice:/), starterCredits],
+      [`stripe_invoice:${upgrade.invoice.id}`, PRO_CREDITS - starterCredits],
+    ]);
+    expect(grants[1]?.expires?.getTime()).toBe(periodEnd.getTime());
+
+    await fake.changePlan(subscription, STRIPE_TEST_PRICES.starter);
+    expect((await workspaceRow(who)).plan_name).toBe('starter');
+    grants = (await ledger(who)).filter((entry) => entry.reason === 'plan_grant');
+    expect(grants).toHaveLength(2);
   });
 
   it('payment failure → past_due with banner 5 on the unpaid invoice → paid → active', async () => {
