@@ -93,6 +93,36 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).billingProvider).toBe('local');
   });
 
+  it('pays through Stripe when STRIPE_SECRET_KEY is set, with its webhook secret and prices', () => {
+    const stripeEnv = {
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_PRICE_STARTER: 'price_s',
+      STRIPE_PRICE_PRO: 'price_p',
+      STRIPE_PRICE_CREDITS_TOPUP: 'price_c',
+    };
+    const config = loadConfig({ ...stripeEnv, STRIPE_API_BASE: 'http://127.0.0.1:12111/' });
+    expect(config.billingProvider).toBe('stripe');
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      webhookSecret: 'whsec_1',
+      prices: { starter: 'price_s', pro: 'price_p', creditsTopUp: 'price_c' },
+      apiBase: 'http://127.0.0.1:12111',
+    });
+    expect(loadConfig({ ...stripeEnv, NODE_ENV: 'development' }).stripe?.apiBase).toBeNull();
+    expect(problemsOf({ DATA_DIR: tempDir(), STRIPE_SECRET_KEY: 'sk_test_1' })).toEqual([
+      'STRIPE_WEBHOOK_SECRET: is required with STRIPE_SECRET_KEY (see README, Billing)',
+      'STRIPE_PRICE_STARTER: is required with STRIPE_SECRET_KEY (see README, Billing)',
+      'STRIPE_PRICE_PRO: is required with STRIPE_SECRET_KEY (see README, Billing)',
+      'STRIPE_PRICE_CREDITS_TOPUP: is required with STRIPE_SECRET_KEY (see README, Billing)',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), STRIPE_WEBHOOK_SECRET: 'whsec_1' })).toEqual([
+      'STRIPE_SECRET_KEY: is required with STRIPE_WEBHOOK_SECRET: without it no payment goes through Stripe',
+    ]);
+    expect(loadConfig({ DATA_DIR: tempDir() }).stripe).toBeNull();
+  });
+
   it('trusts X-Forwarded-For only in production unless TRUST_PROXY says otherwise', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).trustProxy).toBe(false);
     expect(loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' }).trustProxy).toBe(true);

@@ -10,6 +10,13 @@ const optionalString = z
   .optional()
   .transform((value) => (value === '' ? undefined : value));
 
+const STRIPE_REQUIRED = [
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_CREDITS_TOPUP',
+] as const;
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -78,6 +85,19 @@ const envSchema = z
     OUTREACH_IGNORE_LIMITS: z.enum(['true', 'false']).default('false'),
     /** Lets mailbox servers be on loopback or private networks (tests, self-hosted LANs). */
     OUTBOUND_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+    /** Stripe (decision 023): with the secret key, plans and credit packs are paid through Stripe. */
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_PRICE_STARTER: optionalString,
+    STRIPE_PRICE_PRO: optionalString,
+    /** The one-off price of 100 credits; a credit pack buys several (credit-packs.ts). */
+    STRIPE_PRICE_CREDITS_TOPUP: optionalString,
+    /** Another Stripe API address (the fake Stripe server of the tests); unset = Stripe's. */
+    STRIPE_API_BASE: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:12111' })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL)
@@ -104,6 +124,25 @@ const envSchema = z
         path: ['OUTREACH_SMTP_TIMEOUT_MS'],
         message: 'must be shorter than OUTREACH_LEASE_SECONDS, or a slow send could be sent twice',
       });
+    if (env.STRIPE_SECRET_KEY) {
+      for (const key of STRIPE_REQUIRED) {
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `is required with STRIPE_SECRET_KEY (see README, Billing)`,
+          });
+      }
+    } else {
+      for (const key of [...STRIPE_REQUIRED, 'STRIPE_API_BASE'] as const) {
+        if (env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: ['STRIPE_SECRET_KEY'],
+            message: `is required with ${key}: without it no payment goes through Stripe`,
+          });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of [
       'SESSION_SECRET',
@@ -141,7 +180,17 @@ export type Config = {
    * Where paid plans are bought. `local` activates them with no payment, so it is never used in
    * production; `none` refuses every checkout until a payment provider is configured.
    */
-  billingProvider: 'local' | 'none';
+  billingProvider: 'local' | 'stripe' | 'none';
+  /** Set when STRIPE_SECRET_KEY is (then billingProvider is `stripe`). */
+  stripe: StripeConfig | null;
+};
+
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  prices: { starter: string; pro: string; creditsTopUp: string };
+  /** The fake Stripe server of the tests; null = api.stripe.com. */
+  apiBase: string | null;
 };
 
 export type OutreachConfig = {
@@ -234,6 +283,22 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       ignoreLimits: value.OUTREACH_IGNORE_LIMITS === 'true',
     },
     outbound: { allowPrivate: value.OUTBOUND_ALLOW_PRIVATE === 'true' },
-    billingProvider: value.NODE_ENV === 'production' ? 'none' : 'local',
+    billingProvider: value.STRIPE_SECRET_KEY
+      ? 'stripe'
+      : value.NODE_ENV === 'production'
+        ? 'none'
+        : 'local',
+    stripe: value.STRIPE_SECRET_KEY
+      ? {
+          secretKey: value.STRIPE_SECRET_KEY,
+          webhookSecret: value.STRIPE_WEBHOOK_SECRET!,
+          prices: {
+            starter: value.STRIPE_PRICE_STARTER!,
+            pro: value.STRIPE_PRICE_PRO!,
+            creditsTopUp: value.STRIPE_PRICE_CREDITS_TOPUP!,
+          },
+          apiBase: value.STRIPE_API_BASE?.replace(/\/+$/, '') ?? null,
+        }
+      : null,
   };
 };

@@ -7,6 +7,12 @@ import { startWorkerRegistry } from './jobs/start-worker-registry';
 import { createLogger } from './logger';
 import { shutDown } from './shut-down';
 
+const BILLING_LABELS = {
+  stripe: 'Stripe (webhook at /api/billing/stripe/webhook)',
+  local: 'local billing provider (plans activate without payment)',
+  none: 'not configured (set STRIPE_SECRET_KEY)',
+} as const;
+
 type Role = 'all' | 'api' | 'worker';
 
 const parseRole = (argv: string[]): Role => {
@@ -51,6 +57,7 @@ const main = async (): Promise<void> => {
     `  Sign-in links go to ${app.mailer.describe()}`,
     `  Files: ${app.storage.describe()}`,
     `  AI text: ${app.text.info.label}`,
+    `  Payments: ${BILLING_LABELS[config.billingProvider]}`,
     seeded ? `  Demo workspace created: sign in as ${DEMO_EMAIL}` : null,
   ];
   process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);

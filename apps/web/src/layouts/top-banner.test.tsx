@@ -85,4 +85,22 @@ describe('TopBanner', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade now' })).toBeInTheDocument();
   });
+
+  it("sends Pay now to the unpaid invoice's page outside the app", () => {
+    const pay_url = 'https://invoice.stripe.com/i/acct_1/test_1';
+    renderWithApp(
+      <TopBanner
+        banner={pickBanner({
+          ...base,
+          subscription: {
+            plan_name: 'pro',
+            plan_status: 'past_due',
+            current_period_end: null,
+            pay_url,
+          },
+        })}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', pay_url);
+  });
 });

@@ -92,6 +92,14 @@ describe('pickBanner (SPEC 2.3)', () => {
     });
   });
 
+  it("5. with Stripe, Pay now opens the unpaid invoice's hosted page", () => {
+    const pay_url = 'https://invoice.stripe.com/i/acct_1/test_abc';
+    expect(pickBanner(input({ subscription: { ...sub('past_due'), pay_url } }))?.action).toEqual({
+      label: 'Pay now',
+      href: pay_url,
+    });
+  });
+
   it('4 and 5 need workspace:billing:edit', () => {
     for (const status of ['trialing', 'past_due'] as const) {
       expect(

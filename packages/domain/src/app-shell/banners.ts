@@ -96,7 +96,8 @@ export const pickBanner = (
     return {
       id: 'past_due',
       text: BANNER_TEXTS.past_due,
-      action: { label: 'Pay now', href: '/app/settings#billing' },
+      // With Stripe, the unpaid invoice's hosted page; otherwise the billing section.
+      action: { label: 'Pay now', href: subscription.pay_url ?? '/app/settings#billing' },
     };
   }
   return null;

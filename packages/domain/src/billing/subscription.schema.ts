@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from '../http/envelope';
 import { planNameSchema, planStatusSchema } from '../workspaces/subscription.schema';
+import { CREDIT_PACK_IDS } from './credit-packs';
 
 /** `none`: no payment provider is configured (production before Stripe), every checkout is refused. */
 export const paymentProviderSchema = z.enum(['local', 'stripe', 'none']);
@@ -75,10 +76,33 @@ export const billingDetailsSchema = z.object({
       _id: z.string(),
       number: z.string(),
       amount_cents: z.number().int(),
+      currency: z.string(),
+      /** Stripe's invoice status: draft, open, paid, uncollectible, void. */
+      status: z.string(),
       issued_at: z.string(),
+      /** The hosted invoice page (view, or pay an open invoice). */
       url: z.string(),
+      pdf_url: z.string().nullable(),
     }),
   ),
+  /** Whether "Manage billing" (the provider's customer portal) can open for this workspace. */
+  portal_available: z.boolean(),
+  /** Past due: the unpaid invoice's hosted page, where "Pay now" goes; null otherwise. */
+  pay_url: z.string().nullable(),
 });
 export type BillingDetails = z.infer<typeof billingDetailsSchema>;
 export const billingDetailsResponse = envelope(billingDetailsSchema);
+
+export const topUpRequest = z.object({ pack_id: z.enum(CREDIT_PACK_IDS) });
+export const topUpResponse = envelope(
+  z.object({
+    /** The provider's payment page, or our billing page when the credits were granted at once. */
+    redirect_url: z.string(),
+    provider: paymentProviderSchema,
+  }),
+);
+
+export const portalResponse = envelope(z.object({ redirect_url: z.string() }));
+
+export const PORTAL_NOT_AVAILABLE_MESSAGE =
+  'Manage billing opens the Stripe Customer Portal: set STRIPE_SECRET_KEY (see README, Billing) and buy a plan through Stripe first.';

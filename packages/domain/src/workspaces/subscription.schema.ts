@@ -12,5 +12,7 @@ export const subscriptionInfoSchema = z.object({
   plan_name: planNameSchema,
   plan_status: planStatusSchema,
   current_period_end: z.string().nullable(),
+  /** past_due with Stripe: the unpaid invoice's hosted page (banner 5's "Pay now"). */
+  pay_url: z.string().nullable().optional(),
 });
 export type SubscriptionInfo = z.infer<typeof subscriptionInfoSchema>;

@@ -64,3 +64,15 @@ export const creditBalance = pgTable('credit_balance', {
   /** The earliest expiry of a grant not yet expired: spending waits until it is processed. */
   nextExpiryAt: timestamp('next_expiry_at', { withTimezone: true }),
 });
+
+/**
+ * Stripe webhook events already processed (decision 023): the row is inserted in the same
+ * transaction as the event's effect, so a replayed event is a no-op and a failed one is retried.
+ */
+export const stripeEvent = pgTable('stripe_event', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  /** The workspace the event concerned, when one was found. */
+  workspaceId: uuid('workspace_id'),
+  processedAt: createdAtColumn(),
+});

@@ -18,6 +18,12 @@ export const workspace = pgTable('workspace', {
   planName: text('plan_name'),
   planStatus: text('plan_status'),
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+  /** Stripe (decision 023): the customer of the workspace, created at its first checkout. */
+  stripeCustomerId: text('stripe_customer_id').unique(),
+  /** Stripe: the subscription the plan columns mirror. */
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  /** Past due: the unpaid invoice's hosted page (banner 5's "Pay now"); null once paid. */
+  payUrl: text('pay_url'),
   /** Public address of the workspace logo (set in settings); null shows the generated mark. */
   logoUrl: text('logo_url'),
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),

@@ -14,6 +14,9 @@ const subscriptionOf = (workspace: WorkspaceRow): SubscriptionInfo | null => {
     plan_name: workspace.planName,
     plan_status: workspace.planStatus,
     current_period_end: workspace.currentPeriodEnd?.toISOString() ?? null,
+    ...(workspace.planStatus === 'past_due' && workspace.payUrl
+      ? { pay_url: workspace.payUrl }
+      : {}),
   });
   return parsed.success ? parsed.data : null;
 };

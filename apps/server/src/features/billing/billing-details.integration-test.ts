@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingDetailsSchema } from '@hirelane/domain/billing/subscription.schema';
+import {
+  billingDetailsSchema,
+  PORTAL_NOT_AVAILABLE_MESSAGE,
+} from '@hirelane/domain/billing/subscription.schema';
 import {
   call,
   createTestApp,
@@ -44,6 +47,55 @@ describe('GET /api/subscription/billing-details', () => {
     });
     expect(data.price_cents).toBeGreaterThan(0);
     expect(Date.parse(data.current_period_end ?? '')).toBeGreaterThan(Date.now());
+  });
+
+  it('local provider: a credit pack is granted at once and never expires; no portal', async () => {
+    const cookie = await signIn(t, 'billing-topup@example.com', '10.60.0.5');
+    const workspace = await createWorkspaceAs(t, cookie, 'Top up');
+    const noPlan = await call(t, 'POST', '/api/subscription/top-up', {
+      cookie,
+      workspace,
+      body: { pack_id: 'credits_500' },
+    });
+    expect(noPlan.statusCode).toBe(422);
+    await call(t, 'POST', '/api/subscription/start-trial', { cookie, workspace });
+    const before = (await call(t, 'GET', '/api/subscription/balance', { cookie, workspace })).json()
+      .data as { balance: number };
+    const topUp = await call(t, 'POST', '/api/subscription/top-up', {
+      cookie,
+      workspace,
+      body: { pack_id: 'credits_2000' },
+    });
+    expect(topUp.statusCode, topUp.body).toBe(200);
+    expect(topUp.json().data).toEqual({
+      redirect_url: '/app/billing?top_up=success',
+      provider: 'local',
+    });
+    const after = (await call(t, 'GET', '/api/subscription/balance', { cookie, workspace })).json()
+      .data as { balance: number };
+    expect(after.balance).toBe(before.balance + 2000);
+    const grant = await t.pool.query(
+      `select expires_at from credit_ledger where workspace_id = $1 and reason = 'top_up'`,
+      [workspace],
+    );
+    expect(grant.rows).toEqual([{ expires_at: null }]);
+    const badPack = await call(t, 'POST', '/api/subscription/top-up', {
+      cookie,
+      workspace,
+      body: { pack_id: 'credits_1' },
+    });
+    expect(badPack.statusCode).toBe(422);
+
+    const portal = await call(t, 'POST', '/api/subscription/portal', {
+      cookie,
+      workspace,
+      body: {},
+    });
+    expect(portal.statusCode).toBe(422);
+    expect(portal.json().message).toBe(PORTAL_NOT_AVAILABLE_MESSAGE);
+    expect(
+      billingDetailsSchema.parse((await details(cookie, workspace)).json().data),
+    ).toMatchObject({ portal_available: false, pay_url: null });
   });
 
   it('answers 414 with SPEC text for an enterprise workspace', async () => {

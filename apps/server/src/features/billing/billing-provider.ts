@@ -1,13 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import type { CreditPack } from '@hirelane/domain/billing/credit-packs';
 import { planByName } from '@hirelane/domain/billing/plans';
-import { PAYMENTS_NOT_CONFIGURED_MESSAGE } from '@hirelane/domain/billing/subscription.schema';
+import {
+  PAYMENTS_NOT_CONFIGURED_MESSAGE,
+  PORTAL_NOT_AVAILABLE_MESSAGE,
+  type BillingDetails,
+} from '@hirelane/domain/billing/subscription.schema';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { Stripe } from '../../integrations/stripe/create-stripe-client';
 import { notFound, unprocessable } from '../../http/http-error';
 import { checkoutRefusal, type SelfServePlanName } from './checkout-rules';
 import { sumPlanGrants } from './credit-ledger-store';
 import { grantCreditsIn } from './grant-credits';
 import { planGrantFor } from './plan-grant';
-import { lockSubscription, saveSubscription } from './subscription-store';
+import { createStripeBillingProvider } from './stripe-billing-provider';
+import { lockSubscription, saveSubscription, type StoredSubscription } from './subscription-store';
 
 export type CheckoutInput = {
   workspaceId: string;
@@ -16,14 +24,41 @@ export type CheckoutInput = {
   appUrl: string;
 };
 
+export type TopUpInput = {
+  workspaceId: string;
+  pack: CreditPack;
+  userId: string | null;
+  appUrl: string;
+};
+
+/** What the provider knows beyond the plan columns: card, invoices, portal. */
+export type ProviderAccount = Pick<BillingDetails, 'payment_method' | 'invoices'> & {
+  portalAvailable: boolean;
+};
+
 /**
  * Where payments happen. `local` activates at once (no payment, never in production);
- * `none` refuses every checkout; `stripe` comes later.
+ * `none` refuses every payment; `stripe` sends the browser to Stripe Checkout and learns the
+ * outcome from webhooks (decision 023).
  */
 export type BillingProvider = {
   name: 'local' | 'stripe' | 'none';
   startCheckout(input: CheckoutInput): Promise<{ redirectUrl: string }>;
+  startTopUp(input: TopUpInput): Promise<{ redirectUrl: string }>;
+  /** The provider's customer portal (change plan, card, cancel). */
+  openPortal(input: { workspaceId: string; appUrl: string }): Promise<{ redirectUrl: string }>;
+  account(workspaceId: string, subscription: StoredSubscription): Promise<ProviderAccount>;
 };
+
+export const TOP_UP_DONE_PATH = '/app/billing?top_up=success';
+
+const noAccount = async (): Promise<ProviderAccount> => ({
+  payment_method: null,
+  invoices: [],
+  portalAvailable: false,
+});
+
+const refusePortal = () => Promise.reject(unprocessable(PORTAL_NOT_AVAILABLE_MESSAGE));
 
 export const CHECKOUT_CONFIRMATION_PATH = '/app/checkout-confirmation?checkout=success';
 
@@ -68,13 +103,39 @@ export const createLocalBillingProvider = (db: Database): BillingProvider => ({
     });
     return { redirectUrl: CHECKOUT_CONFIRMATION_PATH };
   },
+  // No payment here: the pack's credits are granted at once and never expire.
+  startTopUp: async ({ workspaceId, pack, userId }) => {
+    await db.transaction((tx) =>
+      grantCreditsIn(tx, workspaceId, {
+        amount: pack.credits,
+        reason: 'top_up',
+        idempotencyKey: `local_top_up:${randomUUID()}`,
+        userId,
+        expiresAt: null,
+      }),
+    );
+    return { redirectUrl: TOP_UP_DONE_PATH };
+  },
+  openPortal: refusePortal,
+  account: noAccount,
 });
 
 /** Production until Stripe is configured (issue 16): no plan is ever activated without payment. */
 export const unconfiguredBillingProvider: BillingProvider = {
   name: 'none',
   startCheckout: () => Promise.reject(unprocessable(PAYMENTS_NOT_CONFIGURED_MESSAGE)),
+  startTopUp: () => Promise.reject(unprocessable(PAYMENTS_NOT_CONFIGURED_MESSAGE)),
+  openPortal: refusePortal,
+  account: noAccount,
 };
 
-export const createBillingProvider = (config: Config, db: Database): BillingProvider =>
-  config.billingProvider === 'local' ? createLocalBillingProvider(db) : unconfiguredBillingProvider;
+export const createBillingProvider = (
+  config: Config,
+  db: Database,
+  stripe: Stripe | null,
+): BillingProvider => {
+  if (config.stripe && stripe) return createStripeBillingProvider(config.stripe, db, stripe);
+  return config.billingProvider === 'local'
+    ? createLocalBillingProvider(db)
+    : unconfiguredBillingProvider;
+};

@@ -19,6 +19,7 @@ export const getBillingDetails = async (
   if (!subscription) throw notFound('Workspace not found.');
   if (subscription.planName === 'enterprise') throw new HttpError(414);
   const plan = PLANS.find((candidate) => candidate.name === subscription.planName);
+  const account = await provider.account(workspaceId, subscription);
   return {
     plan_name: (subscription.planName as PlanName | null) ?? null,
     plan_label: plan?.label ?? null,
@@ -27,7 +28,9 @@ export const getBillingDetails = async (
     price_cents: plan?.priceCents ?? null,
     provider: provider.name,
     // The local provider takes no card and issues no invoices; Stripe fills these.
-    payment_method: null,
-    invoices: [],
+    payment_method: account.payment_method,
+    invoices: account.invoices,
+    portal_available: account.portalAvailable,
+    pay_url: subscription.planStatus === 'past_due' ? subscription.payUrl : null,
   };
 };

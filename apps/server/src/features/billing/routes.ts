@@ -6,23 +6,36 @@ import {
   checkoutRequest,
   checkoutResponse,
   plansResponse,
+  portalResponse,
   startTrialResponse,
+  topUpRequest,
+  topUpResponse,
 } from '@hirelane/domain/billing/subscription.schema';
 import type { AppContext } from '../../app-context';
 import { requireTenant } from '../../http/access-control';
+import { createStripeClient } from '../../integrations/stripe/create-stripe-client';
 import { createBillingProvider } from './billing-provider';
 import { getBalance } from './get-balance';
 import { getBillingDetails } from './get-billing-details';
 import { findWorkspace } from '../workspaces/workspace-store';
 import { startCheckout } from './start-checkout';
 import { startTrial } from './start-trial';
+import { startTopUp } from './start-top-up';
+import { openBillingPortal } from './open-billing-portal';
+import { stripeWebhookRoutes } from './stripe-webhook-routes';
 
 const tags = ['billing'];
 
 export const billingRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
-    const provider = createBillingProvider(app.config, app.db);
+    const stripe = app.config.stripe ? createStripeClient(app.config.stripe) : null;
+    const provider = createBillingProvider(app.config, app.db, stripe);
+    // Only with Stripe configured: without it there is nothing to receive.
+    if (app.config.stripe && stripe)
+      await fastify.register(
+        stripeWebhookRoutes({ db: app.db, stripe, config: app.config.stripe }),
+      );
 
     fastify.get(
       '/api/subscription/plans',
@@ -85,6 +98,41 @@ export const billingRoutes =
         data: await startCheckout(app.db, provider, {
           workspaceId: requireTenant(request).workspaceId,
           planName: request.body.plan_name,
+          appUrl: app.config.appUrl,
+        }),
+      }),
+    );
+
+    fastify.post(
+      '/api/subscription/top-up',
+      {
+        config: { permission: 'workspace:billing:edit' },
+        schema: { tags, body: topUpRequest, response: { 200: topUpResponse } },
+      },
+      async (request) => {
+        const tenant = requireTenant(request);
+        return {
+          success: true,
+          data: await startTopUp(app.db, provider, {
+            workspaceId: tenant.workspaceId,
+            packId: request.body.pack_id,
+            userId: request.session?.user.id ?? null,
+            appUrl: app.config.appUrl,
+          }),
+        };
+      },
+    );
+
+    fastify.post(
+      '/api/subscription/portal',
+      {
+        config: { permission: 'workspace:billing:edit' },
+        schema: { tags, response: { 200: portalResponse } },
+      },
+      async (request) => ({
+        success: true,
+        data: await openBillingPortal(app.db, provider, {
+          workspaceId: requireTenant(request).workspaceId,
           appUrl: app.config.appUrl,
         }),
       }),

@@ -1,8 +1,11 @@
 import { z } from 'zod';
+import type { CreditPackId } from '@hirelane/domain/billing/credit-packs';
 import {
   checkoutResponse,
   paymentProviderSchema,
+  portalResponse,
   startTrialResponse,
+  topUpResponse,
 } from '@hirelane/domain/billing/subscription.schema';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../lib/api-client';
@@ -19,6 +22,16 @@ export const startTrial = async (): Promise<void> => {
 /** POST /api/subscription/checkout: where to send the browser to pay for `plan_name`. */
 export const startCheckout = async (plan_name: PaidPlanName): Promise<CheckoutRedirect> =>
   (await apiPost('/api/subscription/checkout', checkoutResponse, { plan_name })).data;
+
+/** POST /api/subscription/top-up: where to pay for a credit pack (local: granted at once). */
+export const startTopUp = async (pack_id: CreditPackId): Promise<CheckoutRedirect> =>
+  (await apiPost('/api/subscription/top-up', topUpResponse, { pack_id })).data;
+
+/** POST /api/subscription/portal: the Stripe Customer Portal (change plan, card, cancel). */
+export const openBillingPortal = async (): Promise<string> =>
+  (await apiPost('/api/subscription/portal', portalResponse, {})).data.redirect_url;
+
+export const isAbsoluteUrl = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url);
 
 /**
  * What GET /api/subscription/plans tells the upgrade page beyond the static

@@ -6,22 +6,37 @@ import { sessionFixture } from '../../../test/session-fixture';
 import { ENTERPRISE_BILLING_TEXT } from '../../errors/error-texts';
 import { BillingSection } from './billing-section';
 
+const LOCAL_DETAILS = {
+  plan_name: 'pro',
+  plan_label: 'Pro',
+  plan_status: 'trialing',
+  current_period_end: '2026-12-07T00:00:00.000Z',
+  price_cents: 24900,
+  provider: 'local',
+  payment_method: null,
+  invoices: [],
+  portal_available: false,
+  pay_url: null,
+};
+
 const stubBalance = () => {
-  const fetchStub = vi.fn(() =>
+  const fetchStub = vi.fn((input: string, _init?: RequestInit) =>
     Promise.resolve(
-      jsonResponse(200, {
-        success: true,
-        data: {
-          balance: 1250,
-          plan_name: 'pro',
-          plan_status: 'trialing',
-          credits_per_month: 2000,
-          current_period_end: '2026-12-07T00:00:00.000Z',
-          period_granted: 2000,
-          period_used: 750,
-          next_grant_at: null,
-        },
-      }),
+      input.includes('/billing-details')
+        ? jsonResponse(200, { success: true, data: LOCAL_DETAILS })
+        : jsonResponse(200, {
+            success: true,
+            data: {
+              balance: 1250,
+              plan_name: 'pro',
+              plan_status: 'trialing',
+              credits_per_month: 2000,
+              current_period_end: '2026-12-07T00:00:00.000Z',
+              period_granted: 2000,
+              period_used: 750,
+              next_grant_at: null,
+            },
+          }),
     ),
   );
   vi.stubGlobal('fetch', fetchStub);
@@ -47,6 +62,9 @@ describe('BillingSection (#billing)', () => {
     expect(screen.getByText('Dec 7, 2026')).toBeInTheDocument();
     expect(await screen.findByText('1,250 left of 2,000 a month')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/upgrade');
+    // The local provider: packs are offered, no portal.
+    expect(await screen.findByRole('button', { name: /Buy 500 credits/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Manage billing' })).toBeNull();
   });
 
   it('says Enterprise billing details are not available, with Contact Support (SPEC 414)', () => {

@@ -6,6 +6,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { useCreditBalanceQuery } from '../api/credit-balance';
 import { API_STATUS, DEFAULT_ERROR_MESSAGES } from '@hirelane/domain/http/status';
 import { SettingsSection } from '../../../components/settings-section';
+import { BillingSectionAccount } from './billing-section-account';
 
 const STATUS_LABELS: Record<string, string> = {
   trialing: 'Free trial',
@@ -88,6 +89,7 @@ export function BillingSection({ session }: { session: SessionInfo }) {
       <Link to="/app/upgrade" className={buttonClasses('primary', 'mt-5')}>
         Upgrade
       </Link>
+      <BillingSectionAccount session={session} />
     </SettingsSection>
   );
 }

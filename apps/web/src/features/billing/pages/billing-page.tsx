@@ -1,5 +1,5 @@
 import { formatMonthDay } from '@hirelane/domain/format/format-date';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
@@ -8,6 +8,13 @@ import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ErrorPage } from '../../errors/error-page';
 import { useBillingDetailsQuery } from '../api/billing-details';
+import {
+  BuyCredits,
+  InvoiceTable,
+  money,
+  PastDueNotice,
+  PaymentMethod,
+} from '../components/billing-account';
 
 const STATUS_LABELS: Record<string, string> = {
   trialing: 'Free trial',
@@ -15,9 +22,6 @@ const STATUS_LABELS: Record<string, string> = {
   past_due: 'Payment due',
   canceled: 'Canceled',
 };
-
-const money = (cents: number) =>
-  (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 const fullDate = (iso: string) => `${formatMonthDay(iso)}, ${new Date(iso).getUTCFullYear()}`;
 
@@ -27,6 +31,8 @@ export function BillingPage() {
   const session = useAppSession();
   const workspaceId = session.profile_info.current_workspace?._id ?? null;
   const details = useBillingDetailsQuery(workspaceId);
+  const [searchParams] = useSearchParams();
+  const topUp = searchParams.get('top_up');
 
   if (details.isPending && workspaceId) return <FullPageSpinner label="Loading billing…" />;
   if (details.error) {
@@ -40,6 +46,14 @@ export function BillingPage() {
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 p-4 sm:p-8">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">Billing</h1>
+      {topUp === 'success' ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+          {data?.provider === 'stripe'
+            ? 'Thank you! Your credits are added as soon as Stripe confirms the payment.'
+            : 'Your credits were added.'}
+        </p>
+      ) : null}
+      {data?.pay_url ? <PastDueNotice payUrl={data.pay_url} /> : null}
       <Card>
         <h2 className="text-lg font-semibold text-stone-900">Plan</h2>
         {data?.plan_name ? (
@@ -60,7 +74,11 @@ export function BillingPage() {
             </div>
             <div>
               <dt className="text-xs font-semibold uppercase tracking-wide text-stone-600">
-                {data.plan_status === 'trialing' ? 'Trial ends' : 'Renews'}
+                {data.plan_status === 'trialing'
+                  ? 'Trial ends'
+                  : data.plan_status === 'canceled'
+                    ? 'Ended'
+                    : 'Renews'}
               </dt>
               <dd className="mt-1 text-stone-900">
                 {data.current_period_end ? fullDate(data.current_period_end) : 'No end date'}
@@ -75,35 +93,30 @@ export function BillingPage() {
           Upgrade
         </Link>
       </Card>
-      <Card>
-        <h2 className="text-lg font-semibold text-stone-900">Payment method</h2>
-        <p className="mt-2 text-sm text-stone-700">
-          {data?.payment_method
-            ? `${data.payment_method.brand} ending in ${data.payment_method.last4}`
-            : data?.provider === 'local'
-              ? 'Payments run on the local billing provider of this installation: no card is taken.'
-              : 'No payment method on file.'}
-        </p>
-      </Card>
-      <Card>
-        <h2 className="text-lg font-semibold text-stone-900">Invoices</h2>
-        {data && data.invoices.length > 0 ? (
-          <ul className="mt-3 divide-y divide-stone-200">
-            {data.invoices.map((invoice) => (
-              <li key={invoice._id} className="flex items-center justify-between py-2 text-sm">
-                <span>
-                  {invoice.number} · {fullDate(invoice.issued_at)}
-                </span>
-                <a className="font-medium text-orange-800 underline" href={invoice.url}>
-                  {money(invoice.amount_cents)}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <p className="mt-2 text-sm text-stone-700">No invoices yet.</p>
-        )}
-      </Card>
+      {data ? (
+        <>
+          <Card>
+            <h2 className="text-lg font-semibold text-stone-900">Payment method</h2>
+            <div className="mt-2">
+              <PaymentMethod details={data} />
+            </div>
+          </Card>
+          <Card>
+            <h2 className="text-lg font-semibold text-stone-900">Invoices</h2>
+            <div className="mt-3">
+              <InvoiceTable invoices={data.invoices} />
+            </div>
+          </Card>
+          {data.plan_name && data.plan_status !== 'canceled' ? (
+            <Card>
+              <h2 className="text-lg font-semibold text-stone-900">Buy credits</h2>
+              <div className="mt-3">
+                <BuyCredits provider={data.provider} />
+              </div>
+            </Card>
+          ) : null}
+        </>
+      ) : null}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SESSION_QUERY_KEY, useSessionQuery } from '../../auth/api/session';
 import {
+  isAbsoluteUrl,
   startCheckout,
   startTrial,
   usePlansInfoQuery,
@@ -163,8 +164,6 @@ export function UpgradeView({
     </main>
   );
 }
-
-const isAbsoluteUrl = (url: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(url);
 
 /** /app/upgrade (SPEC 4.2; DESIGN 4 Onboarding). The shell picks the layout from ?source. */
 export function UpgradePage() {
