@@ -15,6 +15,7 @@ import { PROFILE_PROBES } from '../src/features/profile/profile-isolation-probes
 import { TEAM_PROBES } from '../src/features/workspaces/team-isolation-probes.test-kit';
 import { WORKSPACE_SETTINGS_PROBES } from '../src/features/workspace-settings/workspace-settings-isolation-probes.test-kit';
 import { ADMIN_PROBES } from '../src/features/admin/admin-isolation-probes.test-kit';
+import { CREDIT_USAGE_PROBES } from '../src/features/billing/credit-usage-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -98,6 +99,7 @@ export const PROBES: Record<string, Probe> = {
   ...TEAM_PROBES,
   ...WORKSPACE_SETTINGS_PROBES,
   ...ADMIN_PROBES,
+  ...CREDIT_USAGE_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,
