@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { ErrorPage } from '../../errors/error-page';
 import { useBillingDetailsQuery } from '../api/billing-details';
+import { CreditUsageSection } from '../components/credit-usage-section';
 
 const STATUS_LABELS: Record<string, string> = {
   trialing: 'Free trial',
@@ -104,6 +105,7 @@ export function BillingPage() {
           <p className="mt-2 text-sm text-stone-700">No invoices yet.</p>
         )}
       </Card>
+      <CreditUsageSection session={session} />
     </div>
   );
 }
