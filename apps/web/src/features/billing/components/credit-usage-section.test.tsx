@@ -39,7 +39,7 @@ let ledgerRows: CreditLedgerRow[] = [TRIAL_GRANT];
 let ledgerTotal = 1;
 
 const stubApi = () => {
-  const fetchStub = vi.fn((input: RequestInfo | URL) => {
+  const fetchStub = vi.fn((input: string | URL) => {
     const url = new URL(String(input), 'http://app.test');
     if (url.pathname === '/api/subscription/balance')
       return Promise.resolve(
