@@ -17,10 +17,10 @@ type CreditBalanceLinkProps = {
 export function CreditBalanceLink({ session, credits }: CreditBalanceLinkProps) {
   if (!credits) return null;
   const low = isLowOnCredits(credits, session.profile_info.subscription_info);
-  const label = `${COUNT.format(credits.balance)} credit${credits.balance === 1 ? '' : 's'}`;
   return (
     <Link
       to={canSeeCreditUsage(session) ? '/app/settings#usage' : '/app/settings#billing'}
+      aria-label={`Credit balance: ${COUNT.format(credits.balance)} credit${credits.balance === 1 ? '' : 's'}`}
       data-testid="frame-credit-balance"
       data-low={low || undefined}
       className={`inline-flex min-h-8 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border px-2.5 py-1 text-xs font-semibold focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500 sm:text-sm ${
@@ -29,8 +29,13 @@ export function CreditBalanceLink({ session, credits }: CreditBalanceLinkProps) 
           : 'border-stone-200 bg-stone-50 text-stone-800 hover:bg-stone-100'
       }`}
     >
-      <span className="sr-only">Credit balance: </span>
-      {label}
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="size-3.5 shrink-0" fill="none">
+        <circle cx="8" cy="8" r="6.25" stroke="currentColor" strokeWidth="1.5" />
+        <circle cx="8" cy="8" r="3" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      {COUNT.format(credits.balance)}
+      {/* Below 640 px the top bar is tight: the coin and the number (the label has the word). */}
+      <span className="hidden sm:inline">{credits.balance === 1 ? ' credit' : ' credits'}</span>
     </Link>
   );
 }

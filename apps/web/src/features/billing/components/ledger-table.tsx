@@ -20,55 +20,62 @@ function ObjectLine({ object }: { object: CreditLedgerRow['object'] }) {
   );
 }
 
-/** The ledger page: one row per entry, newest first. */
+/**
+ * The ledger page: one row per entry, newest first. The roles are explicit because the rows are
+ * blocks below 768 px, which would drop the table's semantics.
+ */
 export function LedgerTable({ rows }: { rows: CreditLedgerRow[] }) {
   return (
-    <table className="block w-full border-collapse text-left text-sm md:table md:table-fixed">
+    <table
+      role="table"
+      className="block w-full border-collapse text-left text-sm md:table md:table-fixed"
+    >
       <caption className="sr-only">Credit ledger, newest first</caption>
-      <thead className="sr-only md:not-sr-only md:table-header-group">
-        <tr className="text-xs uppercase tracking-wide text-stone-600">
-          <th scope="col" className={`${TH} md:w-40`}>
+      <thead role="rowgroup" className="sr-only md:not-sr-only md:table-header-group">
+        <tr role="row" className="text-xs uppercase tracking-wide text-stone-600">
+          <th role="columnheader" scope="col" className={`${TH} md:w-32`}>
             Date (UTC)
           </th>
-          <th scope="col" className={`${TH} md:w-32`}>
+          <th role="columnheader" scope="col" className={`${TH} md:w-28`}>
             Type
           </th>
-          <th scope="col" className={TH}>
+          <th role="columnheader" scope="col" className={TH}>
             Description
           </th>
-          <th scope="col" className={`${TH} md:w-40`}>
+          <th role="columnheader" scope="col" className={`${TH} md:w-36`}>
             Run by
           </th>
-          <th scope="col" className={`${TH} text-right md:w-24`}>
+          <th role="columnheader" scope="col" className={`${TH} text-right md:w-20`}>
             Credits
           </th>
-          <th scope="col" className={`${TH} md:w-28`}>
+          <th role="columnheader" scope="col" className={`${TH} md:w-28`}>
             Expires
           </th>
         </tr>
       </thead>
-      <tbody className="flex flex-col gap-3 md:table-row-group">
+      <tbody role="rowgroup" className="flex flex-col gap-3 md:table-row-group">
         {rows.map((row) => (
           <tr
             key={row._id}
+            role="row"
             data-kind={row.kind}
             className="block rounded-xl border border-stone-200 py-2 md:table-row md:rounded-none md:border-0 md:border-t"
           >
-            <td data-label="Date" className={`${CELL} text-stone-700`}>
+            <td role="cell" data-label="Date" className={`${CELL} text-stone-700`}>
               {formatDateTime(row.created_at, true)}
             </td>
-            <td data-label="Type" className={`${CELL} text-stone-900`}>
+            <td role="cell" data-label="Type" className={`${CELL} text-stone-900`}>
               {LEDGER_KIND_LABELS[row.kind]}
             </td>
-            <td data-label="Description" className={`${CELL} min-w-0 text-stone-900`}>
+            <td role="cell" data-label="Description" className={`${CELL} min-w-0 text-stone-900`}>
               <span className="min-w-0 break-words">
                 {row.description}
                 <ObjectLine object={row.object} />
               </span>
             </td>
-            <td data-label="Run by" className={`${CELL} min-w-0 text-stone-700`}>
+            <td role="cell" data-label="Run by" className={`${CELL} min-w-0 text-stone-700`}>
               {row.user ? (
-                <span className="min-w-0 truncate" title={row.user.email}>
+                <span className="block min-w-0 truncate" title={row.user.email}>
                   {row.user.name}
                 </span>
               ) : (
@@ -76,6 +83,7 @@ export function LedgerTable({ rows }: { rows: CreditLedgerRow[] }) {
               )}
             </td>
             <td
+              role="cell"
               data-label="Credits"
               className={`${CELL} font-semibold tabular-nums md:text-right ${
                 row.amount > 0 ? 'text-green-800' : 'text-stone-900'
@@ -83,7 +91,7 @@ export function LedgerTable({ rows }: { rows: CreditLedgerRow[] }) {
             >
               {COUNT.format(row.amount)}
             </td>
-            <td data-label="Expires" className={`${CELL} text-stone-700`}>
+            <td role="cell" data-label="Expires" className={`${CELL} text-stone-700`}>
               {row.expires_at ? fullDay(row.expires_at) : row.kind === 'grant' ? 'Never' : '—'}
             </td>
           </tr>

@@ -25,38 +25,48 @@ export function UsageChart({ usage }: { usage: DailyUsage }) {
       : `${credits(usage.total)} used from ${range}, most on ${formatMonthDay(peak.date)} (${COUNT.format(peak.used)}).`;
 
   return (
-    <figure className="m-0">
+    <figure>
       <figcaption className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
         <span className="font-semibold text-stone-900">Credits used per day</span>
         <span className="text-stone-600" data-testid="usage-total">
           {credits(usage.total)} in the last {usage.days.length} days
         </span>
       </figcaption>
-      <svg
-        role="img"
-        aria-label={summary}
-        viewBox={`0 0 ${usage.days.length * BAR} ${HEIGHT}`}
-        preserveAspectRatio="none"
-        className="mt-3 block h-24 w-full"
-      >
-        {usage.days.map((day, index) => {
-          const height = day.used === 0 ? 1 : Math.max(2, (day.used / max) * (HEIGHT - 4));
-          return (
-            <rect
-              key={day.date}
-              data-date={day.date}
-              x={index * BAR + 1.5}
-              y={HEIGHT - height}
-              width={BAR - 3}
-              height={height}
-              rx={1}
-              className={day.used === 0 ? 'fill-stone-200' : 'fill-orange-600'}
-            >
-              <title>{`${formatMonthDay(day.date)}: ${credits(day.used)}`}</title>
-            </rect>
-          );
-        })}
-      </svg>
+      <div className="relative">
+        {usage.total === 0 ? (
+          <p
+            aria-hidden="true"
+            className="absolute inset-0 grid place-items-center text-sm text-stone-600"
+          >
+            No credits used in these {usage.days.length} days.
+          </p>
+        ) : null}
+        <svg
+          role="img"
+          aria-label={summary}
+          viewBox={`0 0 ${usage.days.length * BAR} ${HEIGHT}`}
+          preserveAspectRatio="none"
+          className="mt-3 block h-24 w-full"
+        >
+          {usage.days.map((day, index) => {
+            const height = day.used === 0 ? 1 : Math.max(2, (day.used / max) * (HEIGHT - 4));
+            return (
+              <rect
+                key={day.date}
+                data-date={day.date}
+                x={index * BAR + 1.5}
+                y={HEIGHT - height}
+                width={BAR - 3}
+                height={height}
+                rx={1}
+                className={day.used === 0 ? 'fill-stone-200' : 'fill-orange-600'}
+              >
+                <title>{`${formatMonthDay(day.date)}: ${credits(day.used)}`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
       <div aria-hidden="true" className="mt-1 flex justify-between text-xs text-stone-600">
         <span>{formatMonthDay(first.date)}</span>
         <span>{formatMonthDay(last.date)}</span>
