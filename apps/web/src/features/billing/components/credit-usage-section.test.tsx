@@ -97,7 +97,13 @@ describe('CreditUsageSection (#usage)', () => {
 
   it('shows the balance, what expires, the chart and the trial grant row', async () => {
     stubApi();
-    const session = sessionFixture();
+    const session = sessionFixture({
+      subscription_info: {
+        plan_name: 'trial',
+        plan_status: 'trialing',
+        current_period_end: '2026-03-17T00:00:00.000Z',
+      },
+    });
     renderWithApp(<CreditUsageSection session={session} />, { session });
     await waitFor(() =>
       expect(screen.getByTestId('usage-balance')).toHaveTextContent(
@@ -178,6 +184,15 @@ describe('CreditUsageSection (#usage)', () => {
       expect(screen.getByTestId('ledger-summary')).toHaveTextContent('26–26 of 26 entries'),
     );
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  });
+
+  it('says monthly plan credits expire at the period end and bought ones never', () => {
+    stubApi();
+    const session = sessionFixture();
+    renderWithApp(<CreditUsageSection session={session} />, { session });
+    expect(screen.getByTestId('credit-expiry')).toHaveTextContent(
+      'Monthly plan credits expire at the end of each billing period (this one ends Mar 5, 2026); unused ones do not carry over. Credits you buy never expire.',
+    );
   });
 
   it('is not shown, and loads nothing, without the billing permission', () => {

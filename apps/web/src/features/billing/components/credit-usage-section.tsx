@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
+import type { SubscriptionInfo } from '@hirelane/domain/workspaces/subscription.schema';
 import {
   creditLedgerFilters,
   DEFAULT_LEDGER_PAGE_SIZE,
@@ -24,10 +25,18 @@ const COUNT = new Intl.NumberFormat('en-US');
 export function CreditUsageSection({ session }: { session: SessionInfo }) {
   const workspaceId = session.profile_info.current_workspace?._id ?? null;
   if (!workspaceId || !canSeeCreditUsage(session)) return null;
-  return <CreditUsage workspaceId={workspaceId} />;
+  return (
+    <CreditUsage workspaceId={workspaceId} subscription={session.profile_info.subscription_info} />
+  );
 }
 
-function CreditUsage({ workspaceId }: { workspaceId: string }) {
+function CreditUsage({
+  workspaceId,
+  subscription,
+}: {
+  workspaceId: string;
+  subscription: SubscriptionInfo | null;
+}) {
   const [draft, setDraft] = useState<CreditLedgerFilters>({});
   const [applied, setApplied] = useState<CreditLedgerFilters>({});
   const [page, setPage] = useState(1);
@@ -73,7 +82,7 @@ function CreditUsage({ workspaceId }: { workspaceId: string }) {
               'The balance is not available right now.'
             )}
           </p>
-          <CreditExpiryNote balance={balance.data ?? null} />
+          <CreditExpiryNote subscription={subscription} />
         </div>
 
         {daily.data ? (
