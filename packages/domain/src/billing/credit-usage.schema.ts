@@ -8,7 +8,6 @@ import { CREDIT_ACTIONS, type CreditAction } from './credit-prices';
  * credits used per day. Days are UTC days, as every date the app shows.
  */
 
-export const LEDGER_PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_LEDGER_PAGE_SIZE = 25;
 export const DAILY_USAGE_DEFAULT_DAYS = 30;
 export const DAILY_USAGE_MAX_DAYS = 366;

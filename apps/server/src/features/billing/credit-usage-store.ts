@@ -51,6 +51,12 @@ const whereFilters = (workspaceId: string, filters: CreditLedgerFilters): SQL =>
   return sql.join(parts, sql` and `);
 };
 
+// The object id as a uuid when it is one (else null, never a cast error), so the name look-up
+// uses the primary key.
+const objectUuid = sql.raw(
+  `(case when l.object_id ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then l.object_id::uuid end)`,
+);
+
 // Names only for the object types paid actions record; other types show their id.
 const selectRows = sql`
   select l.id, l.created_at, l.kind, l.amount, l.reason, l.action, l.object_type, l.object_id,
@@ -59,9 +65,9 @@ const selectRows = sql`
            as user_name,
          case l.object_type
            when 'candidate' then (select nullif(c.full_name, '') from candidate c
-                                   where c.workspace_id = l.workspace_id and c.id::text = l.object_id)
+                                   where c.id = ${objectUuid} and c.workspace_id = l.workspace_id)
            when 'project' then (select p.name from project p
-                                 where p.workspace_id = l.workspace_id and p.id::text = l.object_id)
+                                 where p.id = ${objectUuid} and p.workspace_id = l.workspace_id)
          end as object_name
     from credit_ledger l
     left join "user" u on u.id = l.user_id`;

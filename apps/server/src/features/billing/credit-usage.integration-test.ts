@@ -168,6 +168,26 @@ describe('GET /api/subscription/credits/ledger', () => {
     ).toEqual([1]);
   });
 
+  it("names only this workspace's objects, and an id that is not a uuid stays an id", async () => {
+    const ws = await createWorkspaceAs(t, ownerCookie, 'Usage Objects');
+    await grantCredits(t.app.db, ws, { amount: 10, reason: 'top_up', idempotencyKey: 'seed' });
+    const spend = (key: string, objectId: string) =>
+      spendCredits(t.app.db, {
+        workspaceId: ws,
+        action: 'contact_reveal',
+        idempotencyKey: key,
+        objectType: 'candidate',
+        objectId,
+      });
+    await spend('foreign', candidateId);
+    await spend('odd', 'linkedin:ada-lovelace');
+    const page = await ledger('?kind=debit', ownerCookie, ws);
+    expect(page.items.map((row) => row.object)).toEqual([
+      { type: 'candidate', id: 'linkedin:ada-lovelace', name: null },
+      { type: 'candidate', id: candidateId, name: null },
+    ]);
+  });
+
   it('refuses bad filters with 422', async () => {
     for (const query of [
       '?from=2026-03-05&to=2026-03-01',
