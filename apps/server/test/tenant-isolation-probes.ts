@@ -16,6 +16,7 @@ import { TEAM_PROBES } from '../src/features/workspaces/team-isolation-probes.te
 import { WORKSPACE_SETTINGS_PROBES } from '../src/features/workspace-settings/workspace-settings-isolation-probes.test-kit';
 import { ADMIN_PROBES } from '../src/features/admin/admin-isolation-probes.test-kit';
 import { BILLING_PROBES } from '../src/features/billing/billing-isolation-probes.test-kit';
+import { CREDIT_USAGE_PROBES } from '../src/features/billing/credit-usage-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -100,6 +101,7 @@ export const PROBES: Record<string, Probe> = {
   ...WORKSPACE_SETTINGS_PROBES,
   ...ADMIN_PROBES,
   ...BILLING_PROBES,
+  ...CREDIT_USAGE_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

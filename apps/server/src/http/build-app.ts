@@ -24,6 +24,7 @@ import { sessionCookieName } from '../features/auth/session-cookie';
 import { adminRoutes } from '../features/admin/routes';
 import { auditImpersonatedWrites } from '../features/admin/audit-impersonated-writes';
 import { billingRoutes } from '../features/billing/routes';
+import { creditUsageRoutes } from '../features/billing/credit-usage-routes';
 import { devOutboxRoutes } from '../features/dev-outbox/routes';
 import { healthRoutes } from '../features/health/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
@@ -130,6 +131,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(onboardingRoutes(app));
   await fastify.register(profileRoutes(app));
   await fastify.register(billingRoutes(app));
+  await fastify.register(creditUsageRoutes(app));
   await fastify.register(accountRoutes(app));
   await fastify.register(mailboxRoutes(app));
   await fastify.register(outreachRoutes(app));

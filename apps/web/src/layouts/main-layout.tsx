@@ -27,7 +27,12 @@ export function MainFrame({ session, crumbs, sidebar, children }: MainFrameProps
   return (
     <div className="flex min-h-screen flex-col bg-stone-50">
       <TopBanner banner={shell.banner} />
-      <TopBar session={session} workspaces={shell.workspaces} crumbs={crumbs} />
+      <TopBar
+        session={session}
+        workspaces={shell.workspaces}
+        crumbs={crumbs}
+        credits={shell.credits}
+      />
       <div className="flex min-h-0 flex-1">
         {sidebar ?? <Sidebar recentProjects={shell.recentProjects} />}
         <div className="flex min-w-0 flex-1 flex-col has-[[data-checklist-pill]]:pb-20 lg:flex-row lg:items-start">

@@ -1,9 +1,11 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { BreadcrumbItem } from '@hirelane/domain/app-shell/breadcrumb.schema';
+import type { BannerInput } from '@hirelane/domain/app-shell/banners';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
 import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.schema';
 import { BreadcrumbDropdown } from '../components/breadcrumb-dropdown';
+import { CreditBalanceLink } from './credit-balance-link';
 import { OptionalComponent } from './optional-component';
 import { Logo } from '../components/ui/logo';
 import { WorkspaceMenu } from '../features/workspaces/components/workspace-menu';
@@ -22,6 +24,8 @@ type TopBarProps = {
   workspaces: WorkspaceListItem[];
   /** Breadcrumb items after the workspace switcher. */
   crumbs: Crumb[];
+  /** The credit balance (issue 16); absent or null while unknown. */
+  credits?: BannerInput['credits'];
 };
 
 const Separator = () => (
@@ -30,8 +34,11 @@ const Separator = () => (
   </span>
 );
 
-/** SPEC 2.3 main top bar: logo, breadcrumb (workspace switcher first), extension badge, profile. */
-export function TopBar({ session, workspaces, crumbs }: TopBarProps) {
+/**
+ * SPEC 2.3 main top bar: logo, breadcrumb (workspace switcher first), extension badge, the credit
+ * balance (issue 16), profile.
+ */
+export function TopBar({ session, workspaces, crumbs, credits = null }: TopBarProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <div className="flex h-14 items-center gap-2 px-3 sm:gap-3 sm:px-4">
@@ -83,6 +90,7 @@ export function TopBar({ session, workspaces, crumbs }: TopBarProps) {
           <div className="hidden sm:block">
             <OptionalComponent which="extensionDownloadBadge" />
           </div>
+          <CreditBalanceLink session={session} credits={credits} />
           <ProfileMenu session={session} onboarding={!session.profile_info.has_onboarded} />
         </div>
       </div>

@@ -30,6 +30,13 @@ export const useShellData = (session: SessionInfo) => {
   // Banners 1–3 outrank the plan banners: none shows until the mailbox list and the LinkedIn
   // status have answered, so a trial banner never flashes before the mailbox banner replaces it.
   const accountsSettled = workspaceId === null || (emails.isFetched && linkedin.isFetched);
+  const credits = useMemo(
+    () =>
+      balance.data
+        ? { balance: balance.data.balance, monthly: balance.data.credits_per_month }
+        : null,
+    [balance.data],
+  );
   const banner = useMemo<Banner | null>(() => {
     if (!accountsSettled) return null;
     return pickBanner({
@@ -37,12 +44,15 @@ export const useShellData = (session: SessionInfo) => {
       linkedinErrorMessage: linkedin.data?.error_message ?? null,
       subscription: session.profile_info.subscription_info,
       permissions: session.profile_info.permissions,
+      credits,
     });
-  }, [accountsSettled, emails.data, linkedin.data, session]);
+  }, [accountsSettled, emails.data, linkedin.data, session, credits]);
 
   return {
     workspaces: workspaces.data ?? [],
     recentProjects: projects.data ?? [],
     banner,
+    /** The balance for the top bar and the low-credits banner; null while unknown. */
+    credits,
   };
 };

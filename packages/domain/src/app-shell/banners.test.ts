@@ -162,4 +162,91 @@ describe('pickBanner (SPEC 2.3)', () => {
       expect(pickBanner({ ...ok, subscription: sub('trialing') })?.id).toBe('trialing');
     });
   });
+
+  describe('low credits (issue 16): balance ≤ 10 % of the monthly credits, last in priority', () => {
+    const pro = (plan_status: SubscriptionInfo['plan_status']): SubscriptionInfo => ({
+      plan_name: 'pro',
+      plan_status,
+      current_period_end: '2025-03-05T23:30:00.000Z',
+    });
+    const low = (balance: number, overrides: Partial<BannerInput> = {}) =>
+      pickBanner(
+        input({ subscription: pro('active'), credits: { balance, monthly: 2000 }, ...overrides }),
+      );
+
+    it('applies at exactly 10 % and below, not one credit above', () => {
+      expect(low(200)?.id).toBe('low_credits');
+      expect(low(0)?.id).toBe('low_credits');
+      expect(low(201)).toBeNull();
+    });
+
+    it('the trial measures against its own grant', () => {
+      const trial = (balance: number) =>
+        pickBanner(
+          input({
+            subscription: sub('trialing'),
+            permissions: ['campaign:run'],
+            credits: { balance, monthly: 100 },
+          }),
+        );
+      expect(trial(10)).toEqual({
+        id: 'low_credits',
+        text: "You have 10 credits left (10 % of the trial's 100). Ask a workspace owner or admin to buy credits or upgrade.",
+        action: { label: 'See credits', href: '/app/settings#billing' },
+      });
+      expect(trial(11)).toBeNull();
+    });
+
+    it('billing editors get the way to buy: credits on a paid plan, the upgrade page on the trial, support on enterprise', () => {
+      expect(low(1)).toEqual({
+        id: 'low_credits',
+        text: "You have 1 credit left (0 % of this month's 2,000). Buy credits or upgrade to keep your agents running.",
+        action: { label: 'Buy credits', href: '/app/billing' },
+      });
+      const onTrial = pickBanner(
+        input({
+          subscription: { ...sub('active'), plan_name: 'trial' },
+          credits: { balance: 5, monthly: 100 },
+        }),
+      );
+      expect(onTrial?.action).toEqual({ label: 'Upgrade now', href: '/app/upgrade' });
+      const enterprise = pickBanner(
+        input({
+          subscription: { ...pro('active'), plan_name: 'enterprise' },
+          credits: { balance: 1_000, monthly: 10_000 },
+        }),
+      );
+      expect(enterprise?.text).toBe(
+        "You have 1,000 credits left (10 % of this month's 10,000). Buy credits or upgrade to keep your agents running.",
+      );
+      expect(enterprise?.action).toEqual({ label: 'Contact support', href: '/app/book-a-demo' });
+    });
+
+    it('does not apply without a known balance, a plan granting credits, or on a canceled plan', () => {
+      expect(low(0, { credits: null })).toBeNull();
+      expect(low(0, { credits: undefined })).toBeNull();
+      expect(low(0, { credits: { balance: 0, monthly: 0 } })).toBeNull();
+      expect(low(0, { subscription: pro('canceled') })).toBeNull();
+      expect(low(0, { subscription: null })).toBeNull();
+    });
+
+    it('every other banner outranks it', () => {
+      expect(low(0, { subscription: pro('past_due') })?.id).toBe('past_due');
+      expect(low(0, { subscription: { ...pro('trialing'), plan_name: 'trial' } })?.id).toBe(
+        'trialing',
+      );
+      expect(low(0, { linkedinErrorMessage: 'LinkedIn error' })?.id).toBe('linkedin_error');
+      expect(low(0, { mailboxes: { connected: 1, enabled: 1, pausedEmail: 'a@b.test' } })?.id).toBe(
+        'mailbox_paused',
+      );
+      expect(low(0, { mailboxes: { connected: 1, enabled: 0 } })?.id).toBe('mailboxes_disabled');
+      expect(low(0, { mailboxes: { connected: 0, enabled: 0 } })?.id).toBe('no_mailbox');
+    });
+
+    it('shows to members without billing permission when past_due does not', () => {
+      expect(
+        low(0, { subscription: pro('past_due'), permissions: ['campaign:run'] })?.action,
+      ).toEqual({ label: 'See credits', href: '/app/settings#billing' });
+    });
+  });
 });

@@ -12,6 +12,8 @@ export type BannerInput = {
   linkedinErrorMessage: string | null;
   subscription: SubscriptionInfo | null;
   permissions: string[];
+  /** The credit balance and the plan's monthly credits; null while unknown (no banner). */
+  credits?: { balance: number; monthly: number } | null;
 };
 
 export type BannerId =
@@ -20,7 +22,8 @@ export type BannerId =
   | 'mailbox_paused'
   | 'linkedin_error'
   | 'trialing'
-  | 'past_due';
+  | 'past_due'
+  | 'low_credits';
 
 export type Banner = {
   id: BannerId;
@@ -29,6 +32,8 @@ export type Banner = {
 };
 
 export const BILLING_PERMISSION = 'workspace:billing:edit';
+
+const COUNT = new Intl.NumberFormat('en-US');
 
 export const BANNER_TEXTS = {
   no_mailbox: 'Connect your mailbox to send emails, track opens, and get timely replies!',
@@ -39,11 +44,44 @@ export const BANNER_TEXTS = {
   trialing: (date: string) =>
     `Your free trial ends on ${date}. Enjoying your Free Trial? Unlock all features now!`,
   past_due: 'Your payment is due. Continue enjoying uninterrupted access!',
+  low_credits: (balance: number, monthly: number, trial: boolean, canBill: boolean) =>
+    `You have ${COUNT.format(balance)} credit${balance === 1 ? '' : 's'} left ` +
+    `(${Math.floor((balance * 100) / monthly)} % of ${trial ? "the trial's" : "this month's"} ${COUNT.format(monthly)}). ` +
+    (canBill
+      ? 'Buy credits or upgrade to keep your agents running.'
+      : 'Ask a workspace owner or admin to buy credits or upgrade.'),
+} as const;
+
+/** The low-credits banner applies at or below this share of the plan's monthly credits. */
+export const LOW_CREDITS_PERCENT = 10;
+
+/**
+ * Low on credits (issue 16, decision 024): balance ≤ 10 % of the plan's monthly credits (the
+ * trial's grant on the trial), for any plan that grants credits and is not canceled.
+ */
+export const isLowOnCredits = (
+  credits: BannerInput['credits'],
+  subscription: SubscriptionInfo | null,
+) =>
+  Boolean(
+    credits &&
+    subscription &&
+    subscription.plan_status !== 'canceled' &&
+    credits.monthly > 0 &&
+    credits.balance * 100 <= credits.monthly * LOW_CREDITS_PERCENT,
+  );
+
+const LOW_CREDITS_ACTIONS = {
+  trial: { label: 'Upgrade now', href: '/app/upgrade' },
+  enterprise: { label: 'Contact support', href: '/app/book-a-demo' },
+  paid: { label: 'Buy credits', href: '/app/billing' },
+  member: { label: 'See credits', href: '/app/settings#billing' },
 } as const;
 
 /**
  * SPEC 2.3 top banners, in priority order; only the first that applies is returned. A mailbox
- * paused after too many bounces (not in SPEC) comes right after the disabled-mailboxes banner.
+ * paused after too many bounces (not in SPEC) comes right after the disabled-mailboxes banner;
+ * low credits (issue 16) comes last.
  * `formatDate` formats the trial end (default: 'MMM D' in UTC). The trialing banner needs a valid
  * current_period_end; without one it does not apply.
  */
@@ -98,6 +136,26 @@ export const pickBanner = (
       text: BANNER_TEXTS.past_due,
       // With Stripe, the unpaid invoice's hosted page; otherwise the billing section.
       action: { label: 'Pay now', href: subscription.pay_url ?? '/app/settings#billing' },
+    };
+  }
+
+  if (input.credits && subscription && isLowOnCredits(input.credits, subscription)) {
+    const plan = subscription.plan_name;
+    return {
+      id: 'low_credits',
+      text: BANNER_TEXTS.low_credits(
+        input.credits.balance,
+        input.credits.monthly,
+        plan === 'trial',
+        canBill,
+      ),
+      action: !canBill
+        ? LOW_CREDITS_ACTIONS.member
+        : plan === 'trial'
+          ? LOW_CREDITS_ACTIONS.trial
+          : plan === 'enterprise'
+            ? LOW_CREDITS_ACTIONS.enterprise
+            : LOW_CREDITS_ACTIONS.paid,
     };
   }
   return null;

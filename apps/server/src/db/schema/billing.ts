@@ -45,7 +45,9 @@ export const creditLedger = pgTable(
     createdAt: createdAtColumn(),
   },
   (table) => [
-    index('credit_ledger_workspace_idx').on(table.workspaceId),
+    // The usage page reads a workspace's rows by date, newest first, and its export pages by
+    // (created_at, id): one index serves them and every workspace-scoped read (decision 024).
+    index('credit_ledger_workspace_created_idx').on(table.workspaceId, table.createdAt, table.id),
     uniqueIndex('credit_ledger_idempotency_idx').on(table.workspaceId, table.idempotencyKey),
     index('credit_ledger_hold_idx').on(table.holdId),
     index('credit_ledger_debit_idx').on(table.debitId),

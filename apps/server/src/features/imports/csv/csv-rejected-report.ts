@@ -5,7 +5,7 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
-import { csvLine } from '@hirelane/domain/imports/csv-cell-escape';
+import { csvLine } from '@hirelane/domain/format/csv-cell-escape';
 
 export const REJECTED_REPORT_EXTRA_HEADERS = ['Rejection reason', 'Row in file'] as const;
 

@@ -61,6 +61,9 @@ describe('BillingSection (#billing)', () => {
     expect(screen.getByText('Trial ends')).toBeInTheDocument();
     expect(screen.getByText('Dec 7, 2026')).toBeInTheDocument();
     expect(await screen.findByText('1,250 left of 2,000 a month')).toBeInTheDocument();
+    expect(screen.getByTestId('credit-expiry')).toHaveTextContent(
+      'Monthly plan credits expire at the end of each billing period (this one ends Dec 7, 2026); unused ones do not carry over. Credits you buy never expire.',
+    );
     expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/app/upgrade');
     // The local provider: packs are offered, no portal.
     expect(await screen.findByRole('button', { name: /Buy 500 credits/ })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useCreditBalanceQuery } from '../api/credit-balance';
 import { API_STATUS, DEFAULT_ERROR_MESSAGES } from '@hirelane/domain/http/status';
 import { SettingsSection } from '../../../components/settings-section';
 import { BillingSectionAccount } from './billing-section-account';
+import { CreditExpiryNote } from './credit-expiry-note';
 
 const STATUS_LABELS: Record<string, string> = {
   trialing: 'Free trial',
@@ -86,6 +87,7 @@ export function BillingSection({ session }: { session: SessionInfo }) {
       ) : (
         <p className="text-sm text-stone-700">No plan yet.</p>
       )}
+      {subscription ? <CreditExpiryNote subscription={subscription} className="mt-4" /> : null}
       <Link to="/app/upgrade" className={buttonClasses('primary', 'mt-5')}>
         Upgrade
       </Link>

@@ -15,6 +15,7 @@ import {
   PastDueNotice,
   PaymentMethod,
 } from '../components/billing-account';
+import { CreditUsageSection } from '../components/credit-usage-section';
 
 const STATUS_LABELS: Record<string, string> = {
   trialing: 'Free trial',
@@ -117,6 +118,7 @@ export function BillingPage() {
           ) : null}
         </>
       ) : null}
+      <CreditUsageSection session={session} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { MailboxSection } from '../../accounts/components/mailbox-section';
 import { BillingSection } from '../../billing/components/billing-section';
+import { CreditUsageSection } from '../../billing/components/credit-usage-section';
 import { ProfileSection } from '../../profile/components/profile-section';
 import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
 import { MembersSection } from '../../workspaces/components/members-section';
@@ -11,9 +12,9 @@ import { IntegrationsSection } from '../components/integrations-section';
 import { WorkspaceSection } from '../components/workspace-section';
 
 /**
- * /app/settings: team, workspaces, mailboxes (#mailbox) and billing (#billing). A thin page: each
- * section belongs to its feature (profile, workspaces, accounts, billing); workspace, integrations
- * and feature flags are this feature's own.
+ * /app/settings: team, workspaces, mailboxes (#mailbox), billing (#billing) and credit usage
+ * (#usage). A thin page: each section belongs to its feature (profile, workspaces, accounts,
+ * billing); workspace, integrations and feature flags are this feature's own.
  */
 export function SettingsPage() {
   usePageTitle('Settings');
@@ -47,6 +48,7 @@ export function SettingsPage() {
 
       <MailboxSection workspaceId={current?._id ?? null} />
       <BillingSection session={session} />
+      <CreditUsageSection session={session} />
       <IntegrationsSection workspaceId={current?._id ?? null} />
       <FeatureFlagsSection workspaceId={current?._id ?? null} />
     </main>

@@ -43,6 +43,13 @@ describe('escapeCsvCell', () => {
     expect(escapeCsvCell(null)).toBe('');
   });
 
+  it('writes numbers as numbers, a negative amount included', () => {
+    expect(escapeCsvCell(-5)).toBe('-5');
+    expect(escapeCsvCell(120)).toBe('120');
+    expect(escapeCsvCell(Number.NaN)).toBe('');
+    expect(escapeCsvCell('-5')).toBe(`"'-5"`);
+  });
+
   it('builds a CRLF line', () => {
     expect(csvLine(['a', '=1', null])).toBe(`a,"'=1",\r\n`);
   });

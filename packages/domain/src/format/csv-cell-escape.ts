@@ -1,5 +1,5 @@
 /**
- * Cells of exported CSV files (the rejected-rows report): a spreadsheet would run a cell starting
+ * Cells of exported CSV files (the rejected-rows report, the credit ledger): a spreadsheet would run a cell starting
  * with = + - @ | tab or carriage return as a formula (CSV injection), so such a cell gets a
  * leading single quote and is quoted. Cells with the delimiter, a quote or a line break are
  * quoted too.
@@ -14,7 +14,12 @@ const NEEDS_QUOTES = /[",\r\n]/;
 export const isFormulaLike = (value: string): boolean =>
   CONTROL_START.test(value) || FORMULA_START.test(value.replace(LEADING_SPACE, ''));
 
-export const escapeCsvCell = (value: string | null | undefined): string => {
+export type CsvCell = string | number | null | undefined;
+
+export const escapeCsvCell = (value: CsvCell): string => {
+  // A number is written by the server, not typed by a user: it goes out as it is, so a negative
+  // amount stays a number in the spreadsheet instead of becoming the text '-5.
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   const text = value ?? '';
   const formula = isFormulaLike(text);
   const safe = formula ? `'${text}` : text;
@@ -23,5 +28,5 @@ export const escapeCsvCell = (value: string | null | undefined): string => {
 };
 
 /** One CSV line (comma separated, CRLF as spreadsheets expect) with every cell escaped. */
-export const csvLine = (cells: ReadonlyArray<string | null | undefined>): string =>
+export const csvLine = (cells: ReadonlyArray<CsvCell>): string =>
   `${cells.map(escapeCsvCell).join(',')}\r\n`;
