@@ -15,6 +15,10 @@ import { PROFILE_PROBES } from '../src/features/profile/profile-isolation-probes
 import { TEAM_PROBES } from '../src/features/workspaces/team-isolation-probes.test-kit';
 import { WORKSPACE_SETTINGS_PROBES } from '../src/features/workspace-settings/workspace-settings-isolation-probes.test-kit';
 import { ADMIN_PROBES } from '../src/features/admin/admin-isolation-probes.test-kit';
+import {
+  CANDIDATE_INSIDER_PROBES,
+  CANDIDATE_PROBES,
+} from '../src/features/candidates/candidate-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -49,6 +53,7 @@ type Probe = (t: TestApp, w: World) => Promise<void>;
 export const INSIDER_PROBES: Record<string, Probe> = {
   ...PROJECT_INSIDER_PROBES,
   ...OUTREACH_INSIDER_PROBES,
+  ...CANDIDATE_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -98,6 +103,7 @@ export const PROBES: Record<string, Probe> = {
   ...TEAM_PROBES,
   ...WORKSPACE_SETTINGS_PROBES,
   ...ADMIN_PROBES,
+  ...CANDIDATE_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,
