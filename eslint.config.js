@@ -17,7 +17,7 @@ const DOMAIN_FEATURES = {
   'app-shell': ['auth', 'campaigns', 'workspaces'],
   auth: ['workspaces'],
   billing: ['workspaces'],
-  campaigns: ['accounts'],
+  campaigns: ['accounts', 'billing'],
   candidates: ['pipeline'],
   extension: [],
   imports: ['candidates', 'pipeline'],
