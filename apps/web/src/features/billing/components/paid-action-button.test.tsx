@@ -13,8 +13,8 @@ import { PaidActionButton } from './paid-action-button';
 /** The balance endpoint answers `balances` in turn (the last one repeats). */
 const stubBalances = (...balances: number[]) => {
   let calls = 0;
-  const fetchStub = vi.fn((input: RequestInfo | URL) => {
-    expect(String(input)).toContain('/api/subscription/balance');
+  const fetchStub = vi.fn((input: string) => {
+    expect(input).toContain('/api/subscription/balance');
     const balance = balances[Math.min(calls, balances.length - 1)]!;
     calls += 1;
     return Promise.resolve(
