@@ -6,7 +6,7 @@ import {
   REVEAL_MESSAGES,
   type RevealContactResult,
 } from '@hirelane/domain/candidates/contact-reveal.schema';
-import { startFakePeopleData, type FakePeopleData } from '../../../test/fake-people-data';
+import { startFakePeopleData, type FakePeopleData } from '@hirelane/test-servers/people-data';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { grantCredits } from '../billing/grant-credits';
 import { readBalance } from '../billing/credit-ledger-store';

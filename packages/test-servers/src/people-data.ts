@@ -29,6 +29,9 @@ export type FakePeopleData = {
   close: () => Promise<void>;
 };
 
+/** Where a test posts a FakePerson for the fake to know. */
+export const FAKE_PEOPLE_PATH = '/fake/people';
+
 const key = (value: string | undefined) => value?.trim().toLowerCase().replace(/\/+$/, '') ?? '';
 
 const matches = (person: FakePerson, params: Record<string, string>): boolean => {
@@ -51,7 +54,7 @@ const matches = (person: FakePerson, params: Record<string, string>): boolean =>
 
 /**
  * A local server speaking the subset of People Data Labs' Person Enrichment API that contact
- * reveal uses: GET /v5/person/enrich with X-Api-Key, 200 {status, likelihood, data} on a match,
+ * reveal uses (shared by the integration tests and the e2e server, decision 011): GET /v5/person/enrich with X-Api-Key, 200 {status, likelihood, data} on a match,
  * 404 without one, 401 for a wrong key.
  */
 export const startFakePeopleData = async (apiKey = 'fake-pdl-key'): Promise<FakePeopleData> => {
@@ -70,6 +73,16 @@ export const startFakePeopleData = async (apiKey = 'fake-pdl-key'): Promise<Fake
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    // Not PDL's: lets a test in another process (the e2e suite) teach the fake a person.
+    if (request.method === 'POST' && url.pathname === FAKE_PEOPLE_PATH) {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        people.push(JSON.parse(Buffer.concat(chunks).toString('utf8')) as FakePerson);
+        answer(200, { ok: true });
+      });
+      return;
+    }
     if (request.method !== 'GET' || url.pathname !== '/v5/person/enrich')
       return answer(404, { status: 404, error: { type: 'not_found', message: 'Unknown path' } });
     if (sent !== apiKey)
