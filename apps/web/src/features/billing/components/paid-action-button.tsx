@@ -71,12 +71,13 @@ export function PaidActionButton({
         {(gate) => (
           <Button
             variant={variant}
+            className="max-w-full flex-wrap"
             loading={loading}
             onClick={() => void run()}
             disabled={gate.disabled}
             aria-describedby={gate['aria-describedby']}
           >
-            <span>{label}</span>{' '}
+            <span className="whitespace-nowrap">{label}</span>{' '}
             <span className="font-normal" data-testid="paid-action-cost">
               {`· ${note}`}
             </span>
