@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { insufficientCreditsMessage } from '@hirelane/domain/billing/credit-ledger-rules';
 import { FAKE_PEOPLE_PATH, type FakePerson } from '@hirelane/test-servers/people-data';
 import { adminPage, adminPost } from '../../support/admin';
+import { expectAccessible } from '../../support/axe';
 import { ONBOARDING_DEFAULTS } from '../../support/onboard-user';
 import { createProjectViaApi, currentWorkspaceId } from '../../support/projects';
 import { signIn } from '../../support/sign-in';
@@ -92,6 +93,7 @@ test('a paid action shows its cost and is refused with the clear message at zero
     'href',
     '/app/billing',
   );
+  await expectAccessible(page);
   // The server says the same if asked anyway.
   const direct = await page.request.post(
     `/api/candidate/${alan}/reveal-contact?workspace=${workspace}`,
