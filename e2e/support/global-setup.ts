@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDovecot, type Dovecot } from '@hirelane/test-servers/dovecot';
+import { startFakePeopleData, type FakePeopleData } from '@hirelane/test-servers/people-data';
 import { freePort } from './free-port';
 import { OUTREACH_MAILBOX } from './outreach-mailbox';
 import { startServer, type ServerProcess } from './start-server';
@@ -27,7 +28,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await chmod(dataDir, 0o755);
   const login = { user: OUTREACH_MAILBOX, password: `e2e-${randomBytes(9).toString('hex')}` };
 
-  const started: Array<SmtpSink | Dovecot | ServerProcess> = [];
+  const started: Array<SmtpSink | Dovecot | ServerProcess | FakePeopleData> = [];
   const removeDirs = async () => {
     if (process.env.E2E_KEEP_DIRS) return;
     for (const dir of [mailDir, outreachDir, dataDir])
@@ -45,7 +46,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let outreachSmtp: SmtpSink;
   let dovecot: Dovecot;
   let server: ServerProcess;
+  let peopleData: FakePeopleData;
   try {
+    // Contact reveal's people-data provider (People Data Labs' API, faked on loopback).
+    peopleData = await startFakePeopleData();
+    started.push(peopleData);
     sink = await startSmtpSink(mailDir, await freePort());
     started.push(sink);
     outreachSmtp = await startSmtpSink(outreachDir, await freePort(), login);
@@ -77,6 +82,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         OUTREACH_SMTP_TIMEOUT_MS: '10000',
         // The mailbox servers (SMTP sink, Dovecot) listen on 127.0.0.1.
         OUTBOUND_ALLOW_PRIVATE: 'true',
+        PEOPLE_DATA_API_URL: peopleData.baseUrl,
+        PEOPLE_DATA_API_KEY: peopleData.apiKey,
       },
     });
     started.push(server);
@@ -94,6 +101,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_OUTREACH_SMTP_PORT = String(outreachSmtp.port);
   process.env.E2E_OUTREACH_IMAP_PORT = String(dovecot.port);
   process.env.E2E_OUTREACH_PASSWORD = login.password;
+  process.env.E2E_PEOPLE_DATA_URL = peopleData.baseUrl;
 
   return async () => {
     await stopAll();

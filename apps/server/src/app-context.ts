@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { DatabasePool } from './db/transaction';
 import type { Auth } from './features/auth/better-auth';
 import type { TextProvider } from './integrations/llm/text-provider';
+import type { PeopleDataProvider } from './integrations/people-data/people-data-provider';
 import type { FileStorage } from './integrations/storage/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
@@ -18,4 +19,6 @@ export type AppContext = {
   queue: JobQueue;
   /** The AI text provider: an OpenAI-compatible model, or the built-in rule-based writer. */
   text: TextProvider;
+  /** Contact reveal's people-data provider; null when PEOPLE_DATA_* is not set. */
+  peopleData: PeopleDataProvider | null;
 };

@@ -151,6 +151,23 @@ describe('loadConfig', () => {
     expect(openai.llm).toMatchObject({ apiKey: 'sk-test', timeoutMs: 45_000 });
   });
 
+  it('configures contact reveal only with PEOPLE_DATA_API_URL and PEOPLE_DATA_API_KEY together', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).peopleData).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        PEOPLE_DATA_API_URL: 'https://api.peopledatalabs.com/',
+        PEOPLE_DATA_API_KEY: 'pdl-key',
+      }).peopleData,
+    ).toEqual({ baseUrl: 'https://api.peopledatalabs.com', apiKey: 'pdl-key', timeoutMs: 15_000 });
+    expect(
+      problemsOf({ DATA_DIR: tempDir(), PEOPLE_DATA_API_URL: 'https://api.peopledatalabs.com' }),
+    ).toEqual(['PEOPLE_DATA_API_KEY: is required with PEOPLE_DATA_API_URL']);
+    expect(problemsOf({ DATA_DIR: tempDir(), PEOPLE_DATA_API_KEY: 'pdl-key' })).toEqual([
+      'PEOPLE_DATA_API_URL: is required with PEOPLE_DATA_API_KEY',
+    ]);
+  });
+
   it('names the missing or bad LLM variable', () => {
     expect(problemsOf({ DATA_DIR: tempDir(), LLM_BASE_URL: 'http://localhost:11434/v1' })).toEqual([
       'LLM_MODEL: is required with LLM_BASE_URL',

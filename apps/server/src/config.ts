@@ -67,6 +67,17 @@ const envSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** A people-data provider speaking PDL's Person Enrichment API (contact reveal); unset = off. */
+    PEOPLE_DATA_API_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. https://api.peopledatalabs.com',
+        })
+        .optional(),
+    ),
+    PEOPLE_DATA_API_KEY: optionalString,
+    PEOPLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     /** The e-mail engine: minimum seconds between two sends of one mailbox (before jitter). */
     OUTREACH_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(90),
     /** Random extra spacing, as a share of the spacing (0.5 = up to 50 % more). */
@@ -117,6 +128,14 @@ const envSchema = z
         code: 'custom',
         path: ['LLM_BASE_URL'],
         message: 'and LLM_MODEL are required with LLM_API_KEY',
+      });
+    if (Boolean(env.PEOPLE_DATA_API_URL) !== Boolean(env.PEOPLE_DATA_API_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.PEOPLE_DATA_API_URL ? 'PEOPLE_DATA_API_KEY' : 'PEOPLE_DATA_API_URL'],
+        message: env.PEOPLE_DATA_API_URL
+          ? 'is required with PEOPLE_DATA_API_URL'
+          : 'is required with PEOPLE_DATA_API_KEY',
       });
     if (env.OUTREACH_SMTP_TIMEOUT_MS >= env.OUTREACH_LEASE_SECONDS * 1000)
       ctx.addIssue({
@@ -173,6 +192,8 @@ export type Config = {
   trustProxy: boolean;
   /** The AI text provider's endpoint; null = the built-in rule-based writer. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  /** The people-data provider behind contact reveal; null = not configured (the button says so). */
+  peopleData: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   outreach: OutreachConfig;
   /** Outbound connections to customers' servers (decision 013). */
   outbound: { allowPrivate: boolean };
@@ -270,6 +291,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             model: value.LLM_MODEL,
             apiKey: value.LLM_API_KEY,
             timeoutMs: value.LLM_TIMEOUT_MS,
+          }
+        : null,
+    peopleData:
+      value.PEOPLE_DATA_API_URL && value.PEOPLE_DATA_API_KEY
+        ? {
+            baseUrl: value.PEOPLE_DATA_API_URL.replace(/\/+$/, ''),
+            apiKey: value.PEOPLE_DATA_API_KEY,
+            timeoutMs: value.PEOPLE_DATA_TIMEOUT_MS,
           }
         : null,
     outreach: {

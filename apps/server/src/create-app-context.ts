@@ -6,6 +6,7 @@ import { createAuth } from './features/auth/better-auth';
 import path from 'node:path';
 import { createTextProvider } from './integrations/llm/create-text-provider';
 import type { TextProvider } from './integrations/llm/text-provider';
+import { createPeopleDataProvider } from './integrations/people-data/create-people-data-provider';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import { createJobQueue } from './jobs/job-queue';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -34,6 +35,7 @@ export const createAppContext = (
   pool,
   mailer,
   text,
+  peopleData: createPeopleDataProvider(config),
   storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
   queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),
   auth: createAuth({

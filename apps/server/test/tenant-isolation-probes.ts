@@ -17,6 +17,10 @@ import { WORKSPACE_SETTINGS_PROBES } from '../src/features/workspace-settings/wo
 import { ADMIN_PROBES } from '../src/features/admin/admin-isolation-probes.test-kit';
 import { BILLING_PROBES } from '../src/features/billing/billing-isolation-probes.test-kit';
 import { CREDIT_USAGE_PROBES } from '../src/features/billing/credit-usage-isolation-probes.test-kit';
+import {
+  CANDIDATE_INSIDER_PROBES,
+  CANDIDATE_PROBES,
+} from '../src/features/candidates/candidate-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -51,6 +55,7 @@ type Probe = (t: TestApp, w: World) => Promise<void>;
 export const INSIDER_PROBES: Record<string, Probe> = {
   ...PROJECT_INSIDER_PROBES,
   ...OUTREACH_INSIDER_PROBES,
+  ...CANDIDATE_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -102,6 +107,7 @@ export const PROBES: Record<string, Probe> = {
   ...ADMIN_PROBES,
   ...BILLING_PROBES,
   ...CREDIT_USAGE_PROBES,
+  ...CANDIDATE_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

@@ -39,9 +39,11 @@ export type LedgerOutcome = { refused: false; entry: LedgerEntry } | LedgerRefus
 export const balanceOf = (entries: readonly Pick<LedgerEntry, 'amount'>[]): number =>
   entries.reduce((sum, entry) => sum + entry.amount, 0);
 
+const CREDITS = new Intl.NumberFormat('en-US');
+
 /** The message of a refused spend: the balance, the cost and how to get more. */
 export const insufficientCreditsMessage = (cost: number, balance: number): string =>
-  `This needs ${cost} credit${cost === 1 ? '' : 's'} and the workspace has ${balance}. ` +
+  `This needs ${CREDITS.format(cost)} credit${cost === 1 ? '' : 's'} and the workspace has ${CREDITS.format(balance)}. ` +
   'Buy credits or upgrade the plan in Settings → Billing.';
 
 const refuse = (reason: string): LedgerRefusal => ({ refused: true, reason });

@@ -111,7 +111,7 @@ export const checkPlanLimit = (
 
 const FEATURE_NAMES: Record<PlanFeature, string> = {
   aiCalls: 'AI calls',
-  whatsapp: 'WhatsApp',
+  whatsapp: 'WhatsApp messages',
   charlieInterviews: 'Charlie AI interviews',
 };
 

@@ -5,6 +5,7 @@ import { candidateStageSchema, subStageSchema } from '../pipeline/stages';
 import { normalizeEmail, normalizeLinkedinUrl } from './identity';
 import { educationEntrySchema, experienceEntrySchema } from './parsed-resume.schema';
 import { doNotContactSchema } from './do-not-contact.schema';
+import { contactRevealStateSchema } from './contact-reveal.schema';
 import { candidateSourceSchema } from '../product/candidate-sources';
 
 export const candidateProfileSchema = z.object({
@@ -69,6 +70,8 @@ export const candidateSchema = z.object({
   do_not_contact: doNotContactSchema.nullable(),
   /** Whether the viewer may mark or lift do-not-contact (owners and editors of a project of theirs). */
   can_change_do_not_contact: z.boolean(),
+  /** Whether the paid contact reveal can run, and when it did for this person. */
+  contact_reveal: contactRevealStateSchema,
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -59,6 +59,8 @@ export const candidate = pgTable(
     doNotContactByUserId: text('do_not_contact_by_user_id').references(() => user.id, {
       onDelete: 'set null',
     }),
+    /** When a contact reveal (a paid people-data lookup) last wrote a found e-mail or phone. */
+    contactRevealedAt: timestamp('contact_revealed_at', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [

@@ -65,6 +65,25 @@ export const takeCredits = (
     if (!queue.running) void drain(db, input.workspaceId, byWorkspace, queue);
   });
 
+/**
+ * A debit or hold inside a transaction the caller holds, for a paid action that writes its result
+ * in the same commit (a contact reveal writes the found e-mail with its charge). Not batched: the
+ * balance row stays locked until the caller commits.
+ */
+export const takeCreditsWithin = async (
+  tx: Executor,
+  kind: 'debit' | 'hold',
+  input: TakeCreditsInput,
+): Promise<LedgerReceipt> => {
+  const cost = creditCost(input.action, input.quantity ?? 1);
+  const noop = () => undefined;
+  const [outcome] = await takeAll(tx, input.workspaceId, [
+    { kind, input, cost, resolve: noop, reject: noop },
+  ]);
+  if (!outcome || outcome instanceof Error) throw outcome ?? new Error('take without an outcome');
+  return outcome;
+};
+
 const drain = async (
   db: Database,
   workspaceId: string,

@@ -1,4 +1,4 @@
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { candidate } from '../../db/schema/candidates';
 import type { PersonFields } from './merge-profile';
@@ -81,4 +81,52 @@ export const findCandidate = async (
     .from(candidate)
     .where(and(eq(candidate.workspaceId, workspaceId), eq(candidate.id, candidateId)));
   return row;
+};
+
+/** The person, locked until the transaction ends (a reveal re-reads it before writing). */
+export const lockCandidate = async (
+  db: Executor,
+  workspaceId: string,
+  candidateId: string,
+): Promise<CandidateRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(candidate)
+    .where(and(eq(candidate.workspaceId, workspaceId), eq(candidate.id, candidateId)))
+    .for('update');
+  return row;
+};
+
+/** Writes what a contact reveal found (only the additions) and when. */
+export const recordContactReveal = async (
+  db: Executor,
+  workspaceId: string,
+  candidateId: string,
+  change: { email?: string; phoneNumbers: string[]; at: Date },
+): Promise<CandidateRow | undefined> => {
+  const [row] = await db
+    .update(candidate)
+    .set({
+      ...(change.email ? { email: change.email } : {}),
+      phoneNumbers: change.phoneNumbers,
+      contactRevealedAt: change.at,
+      updatedAt: change.at,
+    })
+    .where(and(eq(candidate.workspaceId, workspaceId), eq(candidate.id, candidateId)))
+    .returning();
+  return row;
+};
+
+/** Which of these addresses people of the workspace already hold (one e-mail per person). */
+export const findHeldEmails = async (
+  db: Executor,
+  workspaceId: string,
+  emails: string[],
+): Promise<Set<string>> => {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: candidate.email })
+    .from(candidate)
+    .where(and(eq(candidate.workspaceId, workspaceId), inArray(candidate.email, emails)));
+  return new Set(rows.flatMap((row) => (row.email ? [row.email] : [])));
 };

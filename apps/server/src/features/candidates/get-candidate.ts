@@ -34,6 +34,7 @@ export const getCandidate = async (
   tenant: TenantContext,
   candidateId: string,
   projectId?: string,
+  options: { contactRevealConfigured: boolean } = { contactRevealConfigured: false },
 ): Promise<Candidate> => {
   const { workspaceId } = tenant;
   const {
@@ -134,6 +135,10 @@ export const getCandidate = async (
       marker,
     ),
     can_change_do_not_contact: contactAccess === 'allowed',
+    contact_reveal: {
+      configured: options.contactRevealConfigured,
+      revealed_at: row.contactRevealedAt?.toISOString() ?? null,
+    },
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };

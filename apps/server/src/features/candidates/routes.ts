@@ -13,6 +13,11 @@ import {
   manualCandidateRequest,
   manualCandidateResponse,
 } from '@hirelane/domain/candidates/manual-candidate.schema';
+import {
+  REVEAL_MESSAGES,
+  revealContactRequest,
+  revealContactResponse,
+} from '@hirelane/domain/candidates/contact-reveal.schema';
 import { projectIdParams } from '@hirelane/domain/projects/project.schema';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
@@ -21,6 +26,7 @@ import { addManualCandidate } from './add-manual-candidate';
 import { addNote } from './add-note';
 import { getCandidate } from './get-candidate';
 import { openResume } from './open-resume';
+import { revealContact } from './reveal-contact';
 
 const tags = ['candidates'];
 
@@ -96,6 +102,7 @@ export const candidateRoutes =
           requireTenant(request),
           request.params.candidateID,
           request.query.project_id,
+          { contactRevealConfigured: app.peopleData !== null },
         ),
       }),
     );
@@ -121,6 +128,30 @@ export const candidateRoutes =
             .header('x-frame-options', 'SAMEORIGIN')
             .send(resume.stream)
         );
+      },
+    );
+
+    fastify.post(
+      '/api/candidate/:candidateID/reveal-contact',
+      {
+        schema: {
+          tags,
+          params: candidateIdParams,
+          body: revealContactRequest,
+          response: { 200: revealContactResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        const data = await revealContact(
+          app.db,
+          app.peopleData,
+          requireTenant(request),
+          user.id,
+          request.params.candidateID,
+          request.body.project_id,
+        );
+        return { success: true, message: REVEAL_MESSAGES[data.outcome], data };
       },
     );
 

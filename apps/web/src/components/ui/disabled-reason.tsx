@@ -6,14 +6,23 @@ import type { ReactNode } from 'react';
  * events, so a focusable wrapper carries the tooltip (Radix describes the wrapper by it while
  * open). Callers also show the reason as text.
  */
-export function DisabledReason({ reason, children }: { reason: string; children: ReactNode }) {
+export function DisabledReason({
+  reason,
+  children,
+  className = 'inline-flex',
+}: {
+  reason: string;
+  children: ReactNode;
+  /** The wrapper's layout: inline by default; `flex w-full` for a card that fills its cell. */
+  className?: string;
+}) {
   return (
     <Tooltip.Provider delayDuration={100}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
           <span
             tabIndex={0}
-            className="inline-flex rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+            className={`${className} rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500`}
           >
             {children}
           </span>

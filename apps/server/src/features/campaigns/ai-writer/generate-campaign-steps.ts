@@ -6,6 +6,7 @@ import type { AppContext } from '../../../app-context';
 import { withTransaction } from '../../../db/transaction';
 import type { TenantContext } from '../../../http/request-context';
 import { loadCampaignForWrite } from '../load-visible-campaign';
+import { assertPlanAllowsChannels } from '../steps/assert-step-plan';
 import { stepGenerationJob } from './step-generation-job';
 import {
   discardOpenGenerations,
@@ -27,6 +28,7 @@ export const generateCampaignSteps = async (
 ): Promise<StepGeneration> => {
   return withTransaction(app.pool, async (tx) => {
     const campaign = await loadCampaignForWrite(tx.db, tenant, campaignId, 'campaign:steps:edit');
+    await assertPlanAllowsChannels(tx.db, tenant.workspaceId, request.channels);
     await discardOpenGenerations(tx.db, tenant.workspaceId, campaignId);
     const run = await insertStepGeneration(tx.db, {
       workspaceId: tenant.workspaceId,

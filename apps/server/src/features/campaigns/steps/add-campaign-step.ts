@@ -5,6 +5,7 @@ import type { TenantContext } from '../../../http/request-context';
 import { countCampaignSteps } from '../campaign-store';
 import { bumpHeadVersion, insertStepAt } from './campaign-step-store';
 import { requireStepTemplate } from './require-step-template';
+import { assertPlanAllowsStep } from './assert-step-plan';
 import { cleanStepDraft, toCampaignStep } from './campaign-step-view';
 import { loadCampaignForWrite } from '../load-visible-campaign';
 import { rebaseActiveEnrollments } from '../rebase-enrollments';
@@ -18,6 +19,7 @@ export const addCampaignStep = async (
 ): Promise<CampaignStep> =>
   db.transaction(async (tx) => {
     await loadCampaignForWrite(tx, tenant, campaignId, 'campaign:steps:edit');
+    await assertPlanAllowsStep(tx, tenant.workspaceId, input.type);
     const draft = cleanStepDraft({ type: input.type, config: input.config } as StepDraft);
     await requireStepTemplate(tx, tenant.workspaceId, draft);
     const count = await countCampaignSteps(tx, tenant.workspaceId, campaignId);

@@ -8,6 +8,7 @@ import {
   setDoNotContactResponse,
   type SetDoNotContactRequest,
 } from '@hirelane/domain/candidates/do-not-contact.schema';
+import { revealContactResponse } from '@hirelane/domain/candidates/contact-reveal.schema';
 import {
   setCustomValuesResponse,
   type CustomFieldValue,
@@ -124,5 +125,28 @@ export const useSetDoNotContact = (candidateId: string, projectId: string) => {
         predicate: (query) => query.queryKey[3] !== current[3],
       });
     },
+  });
+};
+
+/**
+ * POST /api/candidate/{candidateID}/reveal-contact {project_id}: the paid lookup. Silent: the
+ * panel shows a refusal itself. What it wrote goes into the person at once.
+ */
+export const useRevealContact = (candidateId: string, projectId: string) => {
+  const update = useUpdateCandidate(candidateId, projectId);
+  return useMutation({
+    mutationFn: async () =>
+      await apiPost(
+        `/api/candidate/${encodeURIComponent(candidateId)}/reveal-contact`,
+        revealContactResponse,
+        { project_id: projectId },
+        { silent: true },
+      ),
+    onSuccess: ({ data }) =>
+      update((candidate) => ({
+        ...candidate,
+        profile: { ...candidate.profile, email: data.email, phone_numbers: data.phone_numbers },
+        contact_reveal: { ...candidate.contact_reveal, revealed_at: data.revealed_at },
+      })),
   });
 };

@@ -19,7 +19,14 @@ const Muted = ({ children }: { children: ReactNode }) => (
   <p className="text-sm text-stone-600">{children}</p>
 );
 
-export function ContactDetails({ profile }: { profile: Candidate['profile'] }) {
+export function ContactDetails({
+  profile,
+  children,
+}: {
+  profile: Candidate['profile'];
+  /** Actions under the details (the paid contact reveal). */
+  children?: ReactNode;
+}) {
   const rows: { label: string; value: ReactNode }[] = [];
   if (profile.email)
     rows.push({
@@ -71,6 +78,7 @@ export function ContactDetails({ profile }: { profile: Candidate['profile'] }) {
           ))}
         </dl>
       )}
+      {children ? <div className="mt-3">{children}</div> : null}
     </Section>
   );
 }

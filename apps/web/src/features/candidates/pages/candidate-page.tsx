@@ -24,6 +24,7 @@ import {
   Summary,
 } from '../components/profile-sections';
 import { ResumeViewer } from '../components/resume-viewer';
+import { RevealContact } from '../components/reveal-contact';
 import { StageHistory } from '../components/stage-history';
 
 const candidatePath = (projectId: string, candidateId: string) =>
@@ -56,7 +57,9 @@ export function CandidateProfile({
           />
         </div>
         <div className="min-w-0 space-y-4">
-          <ContactDetails profile={candidate.profile} />
+          <ContactDetails profile={candidate.profile}>
+            <RevealContact candidate={candidate} projectId={projectId} />
+          </ContactDetails>
           <Skills skills={candidate.profile.skills} />
           <CustomFieldsEditor
             candidateId={candidate._id}

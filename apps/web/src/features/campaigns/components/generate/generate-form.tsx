@@ -6,7 +6,10 @@ import {
   generateStepsRequest,
   type GenerateStepsRequest,
 } from '@hirelane/domain/campaigns/step-generation.schema';
+import { planFeatureOfChannel } from '@hirelane/domain/campaigns/step-plan-features';
 import { Button } from '../../../../components/ui/button';
+import type { ActionVerdict } from '../../../../components/ui/gated';
+import { usePlanFeature } from '../../../../lib/use-plan-limit';
 import { SelectField } from '../../../../components/ui/select-field';
 import { CHANNEL_LABELS, TONE_LABELS } from './generation-labels';
 
@@ -29,6 +32,16 @@ export function GenerateForm({ initial, onSubmit, pending, disabledReason }: Gen
   const id = useId();
   const [form, setForm] = useState<GenerateStepsRequest>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The server refuses a generation for channels the plan lacks (decision 025): say so first.
+  const aiCalls = usePlanFeature('aiCalls');
+  const whatsapp = usePlanFeature('whatsapp');
+  const refusalOf = (channel: GenerateStepsRequest['channels'][number]): string | null => {
+    const feature = planFeatureOfChannel(channel);
+    const verdict: ActionVerdict =
+      feature === 'aiCalls' ? aiCalls : feature === 'whatsapp' ? whatsapp : { allowed: true };
+    return verdict.allowed ? null : verdict.reason;
+  };
+  const refusals = [...new Set(GENERATION_CHANNELS.map(refusalOf).filter((r) => r !== null))];
 
   const toggle = (channel: GenerateStepsRequest['channels'][number], on: boolean) =>
     setForm({
@@ -75,12 +88,19 @@ export function GenerateForm({ initial, onSubmit, pending, disabledReason }: Gen
                 type="checkbox"
                 checked={form.channels.includes(channel)}
                 onChange={(event) => toggle(channel, event.target.checked)}
+                disabled={refusalOf(channel) !== null && !form.channels.includes(channel)}
+                aria-describedby={refusalOf(channel) ? `${id}-plan` : undefined}
                 className="size-4 accent-orange-700"
               />
               {CHANNEL_LABELS[channel]}
             </label>
           ))}
         </div>
+        {refusals.length > 0 ? (
+          <p id={`${id}-plan`} className="mt-1.5 text-sm text-stone-700">
+            {refusals.join(' ')}
+          </p>
+        ) : null}
         {errors.channels ? (
           <p id={`${id}-channels`} role="alert" className="mt-1.5 text-sm text-red-700">
             {errors.channels}

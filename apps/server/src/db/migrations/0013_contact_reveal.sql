@@ -1,0 +1,1 @@
+ALTER TABLE "candidate" ADD COLUMN "contact_revealed_at" timestamp with time zone;
