@@ -9,6 +9,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
+import { workspace } from './workspaces';
 import { createdAtColumn } from './columns';
 import { tenantColumns, workspaceIdColumn } from './tenant-columns';
 
@@ -74,7 +75,10 @@ export const creditBalance = pgTable('credit_balance', {
 export const stripeEvent = pgTable('stripe_event', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
-  /** The workspace the event concerned, when one was found. */
-  workspaceId: uuid('workspace_id'),
+  /**
+   * The workspace the event concerned, when one was found. Deleting the workspace deletes its
+   * events: a replay of one then finds no workspace and changes nothing.
+   */
+  workspaceId: uuid('workspace_id').references(() => workspace.id, { onDelete: 'cascade' }),
   processedAt: createdAtColumn(),
 });

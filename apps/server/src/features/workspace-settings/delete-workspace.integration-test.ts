@@ -83,6 +83,10 @@ const populate = async (as: As, tag: string) => {
   await kit.insertMailbox(as.workspace, `${tag}@mail.test`);
   await kit.insertLinkedin(as.workspace, tag === 'doomed' ? 'owner@delete.test' : 'by@delete.test');
   await t.pool.query(
+    `insert into stripe_event (id, type, workspace_id) values ($1, 'invoice.paid', $2)`,
+    [`evt_${tag}`, as.workspace],
+  );
+  await t.pool.query(
     `with g as (insert into credit_ledger (workspace_id, kind, amount, reason, idempotency_key)
                 values ($1, 'grant', 100, 'admin', 'populate'))
      insert into credit_balance (workspace_id, balance) values ($1, 100)`,

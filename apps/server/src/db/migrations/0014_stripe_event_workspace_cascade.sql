@@ -1,0 +1,1 @@
+ALTER TABLE "stripe_event" ADD CONSTRAINT "stripe_event_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;
