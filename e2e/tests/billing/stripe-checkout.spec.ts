@@ -131,6 +131,9 @@ test('trial → Pro through Stripe Checkout, a credit pack, a failed renewal pai
   await expect(page).toHaveURL(/\/app\/billing\?top_up=success$/);
   await expect(page.getByText('Bought credits do not expire.').first()).toBeVisible();
   await expect.poll(() => balanceIn(page)).toBe(before + 500);
+  // The ledger in the Usage section lists the pack among the plan's grant.
+  const ledger = page.locator('#usage').getByRole('row');
+  await expect(ledger.filter({ hasText: 'Credits bought (never expire)' })).toContainText('+500');
 
   // The next renewal's payment fails: past due, Pay now opens the unpaid invoice's page.
   const subscription = [...fake.subscriptions.values()].at(-1)!;
