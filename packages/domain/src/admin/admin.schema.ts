@@ -25,7 +25,11 @@ export const workspaceSubscriptionRequest = z.object({
 /** An admin grant of credits (decision 021): never expires; the reason is required. */
 export const workspaceCreditsRequest = z.object({
   workspace_id: z.uuid(),
-  amount: z.number().int().min(1).max(1_000_000),
+  amount: z
+    .number({ error: 'Give the number of credits.' })
+    .int('Give a whole number of credits.')
+    .min(1, 'Grant at least 1 credit.')
+    .max(1_000_000, 'Grant at most 1,000,000 credits at once.'),
   reason: adminReasonSchema.min(1, 'Say why the credits are granted.'),
   /** Makes a retried request a no-op; one is made up when omitted. */
   idempotency_key: z.string().trim().min(1).max(200).optional(),

@@ -59,7 +59,15 @@ export type AdminAction =
       current_period_end: string | null;
       reason: string;
     }
-  | { kind: 'impersonate'; email: string; reason: string };
+  | { kind: 'impersonate'; email: string; reason: string }
+  | {
+      kind: 'credits';
+      workspace_id: string;
+      amount: number;
+      reason: string;
+      /** Made when the dialog opens: a retried or doubled submit grants once. */
+      idempotency_key: string;
+    };
 
 // The dialog shows a refusal next to the reason, so no toast as well.
 const SILENT = { silent: true };
@@ -80,6 +88,10 @@ const send = async (action: AdminAction) => {
     case 'subscription': {
       const { kind: _kind, ...body } = action;
       return apiPost('/api/admin/workspaces/subscription', adminActionResponse, body, SILENT);
+    }
+    case 'credits': {
+      const { kind: _kind, ...body } = action;
+      return apiPost('/api/admin/workspaces/credits', adminActionResponse, body, SILENT);
     }
     case 'impersonate':
       return apiPost(

@@ -5,9 +5,10 @@ import { TableFrame, TD, TH } from './table-frame';
 type WorkspacesTableProps = {
   workspaces: readonly AdminWorkspace[];
   onSetPlan: (workspace: AdminWorkspace) => void;
+  onGrantCredits: (workspace: AdminWorkspace) => void;
 };
 
-export function WorkspacesTable({ workspaces, onSetPlan }: WorkspacesTableProps) {
+export function WorkspacesTable({ workspaces, onSetPlan, onGrantCredits }: WorkspacesTableProps) {
   if (workspaces.length === 0)
     return <p className="text-sm text-stone-600">No workspaces match.</p>;
   return (
@@ -45,13 +46,22 @@ export function WorkspacesTable({ workspaces, onSetPlan }: WorkspacesTableProps)
             <td className={TD}>{workspace.plan_status?.replace('_', ' ') ?? '—'}</td>
             <td className={`${TD} text-right tabular-nums`}>{workspace.members}</td>
             <td className={`${TD} whitespace-nowrap text-right`}>
-              <Button
-                variant="secondary"
-                aria-label={`Set plan of ${workspace.name}`}
-                onClick={() => onSetPlan(workspace)}
-              >
-                Set plan
-              </Button>
+              <div className="flex justify-end gap-2">
+                <Button
+                  variant="secondary"
+                  aria-label={`Set plan of ${workspace.name}`}
+                  onClick={() => onSetPlan(workspace)}
+                >
+                  Set plan
+                </Button>
+                <Button
+                  variant="secondary"
+                  aria-label={`Grant credits to ${workspace.name}`}
+                  onClick={() => onGrantCredits(workspace)}
+                >
+                  Grant credits
+                </Button>
+              </div>
             </td>
           </tr>
         ))}

@@ -53,6 +53,8 @@ const renderPage = () => {
       jsonResponse(200, { success: true, message: 'Access limited.' }),
     'POST /api/admin/workspaces/subscription': () =>
       jsonResponse(200, { success: true, message: 'Subscription updated.' }),
+    'POST /api/admin/workspaces/credits': () =>
+      jsonResponse(200, { success: true, message: '500 credits granted.' }),
   });
   vi.stubGlobal('fetch', api.fetchStub);
   const session = sessionFixture({ is_admin: true });
@@ -150,5 +152,33 @@ describe('AdminPage', () => {
         reason: 'Signed contract',
       },
     });
+  });
+
+  it('grants credits with a reason, refusing an amount that is not a whole number first', async () => {
+    const api = renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Grant credits to Navy Hiring' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Grant credits to Navy Hiring' });
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Goodwill after the outage');
+    await userEvent.type(within(dialog).getByLabelText('Credits'), '2.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant credits' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Give a whole number of credits.',
+    );
+    expect(api.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('Credits'));
+    await userEvent.type(within(dialog).getByLabelText('Credits'), '1,500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Grant credits' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const grant = api.calls.find((call) => call.method === 'POST');
+    expect(grant).toMatchObject({
+      path: '/api/admin/workspaces/credits',
+      body: { workspace_id: 'w-2', amount: 1500, reason: 'Goodwill after the outage' },
+    });
+    expect((grant?.body as { idempotency_key?: string }).idempotency_key).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
   });
 });

@@ -1,6 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { AdminUser, AdminWorkspace } from '@hirelane/domain/admin/admin.schema';
+import {
+  workspaceCreditsRequest,
+  type AdminUser,
+  type AdminWorkspace,
+} from '@hirelane/domain/admin/admin.schema';
 import {
   PLAN_NAMES,
   PLAN_STATUSES,
@@ -11,6 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-error';
 import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAdminAction, useAdminUsers, useAdminWorkspaces, useAuditLog } from '../api/admin';
@@ -23,7 +28,8 @@ import { WorkspacesTable } from '../components/workspaces-table';
 type Pending =
   | { kind: 'access'; user: AdminUser }
   | { kind: 'impersonate'; user: AdminUser }
-  | { kind: 'plan'; workspace: AdminWorkspace };
+  | { kind: 'plan'; workspace: AdminWorkspace }
+  | { kind: 'credits'; workspace: AdminWorkspace; key: string };
 
 const option = (value: string) => ({
   value,
@@ -57,6 +63,7 @@ export function AdminPage() {
   const [pending, setPending] = useState<Pending | null>(null);
   const [plan, setPlan] = useState<PlanName>('pro');
   const [status, setStatus] = useState<PlanStatus>('active');
+  const [amount, setAmount] = useState('');
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -79,8 +86,29 @@ export function AdminPage() {
     setPending({ kind: 'plan', workspace });
   };
 
+  const openCredits = (workspace: AdminWorkspace) => {
+    setAmount('');
+    setPending({ kind: 'credits', workspace, key: crypto.randomUUID() });
+  };
+
   const confirm = async (reason: string) => {
     if (!pending) return;
+    if (pending.kind === 'credits') {
+      const parsed = workspaceCreditsRequest.shape.amount.safeParse(
+        amount.trim() === '' ? undefined : Number(amount.replace(/[\s,]/g, '')),
+      );
+      if (!parsed.success)
+        throw new ApiError({ status: 422, message: parsed.error.issues[0]?.message ?? '' });
+      const answer = await act.mutateAsync({
+        kind: 'credits',
+        workspace_id: pending.workspace._id,
+        amount: parsed.data,
+        reason,
+        idempotency_key: pending.key,
+      });
+      toast.success(answer.message ?? 'Done.');
+      return;
+    }
     if (pending.kind === 'access') {
       const answer = await act.mutateAsync({
         kind: 'access',
@@ -124,6 +152,14 @@ export function AdminPage() {
         title: 'Impersonate this user?',
         description: `You will use Hirelane as ${pending.user.email} for up to an hour. Everything you change is recorded.`,
         confirmText: 'Impersonate',
+        danger: false,
+      };
+    if (pending.kind === 'credits')
+      return {
+        title: `Grant credits to ${pending.workspace.name}`,
+        description:
+          'Added to the balance at once and never expire. The reason is shown in the audit log and in the workspace’s usage ledger.',
+        confirmText: 'Grant credits',
         danger: false,
       };
     return {
@@ -186,7 +222,11 @@ export function AdminPage() {
         </h2>
         {workspaces.data ? (
           <>
-            <WorkspacesTable workspaces={workspaces.data.items} onSetPlan={openPlan} />
+            <WorkspacesTable
+              workspaces={workspaces.data.items}
+              onSetPlan={openPlan}
+              onGrantCredits={openCredits}
+            />
             <Pager
               label="Workspaces"
               page={workspacePage}
@@ -253,6 +293,14 @@ export function AdminPage() {
                 onChange={(event) => setStatus(event.target.value as PlanStatus)}
               />
             </div>
+          ) : pending?.kind === 'credits' ? (
+            <TextField
+              label="Credits"
+              inputMode="numeric"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+              hint="A whole number from 1 to 1,000,000."
+            />
           ) : null}
         </ActionDialog>
       ) : null}
