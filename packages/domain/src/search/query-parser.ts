@@ -10,8 +10,10 @@ import {
 import { tokenize, type QueryToken } from './query-tokenizer';
 
 /** Thrown inside the parser only; `parseQuery` turns it into its error result. */
-class SyntaxFailure {
-  constructor(readonly error: QuerySyntaxError) {}
+class SyntaxFailure extends Error {
+  constructor(readonly error: QuerySyntaxError) {
+    super(error.message);
+  }
 }
 
 const FIELD_LIST = 'title, skills (or skill), company, past_company, location, school, name';
