@@ -20,7 +20,7 @@ const FIELD_LIST = 'title, skills (or skill), company, past_company, location, s
 
 /**
  * Parses the search box's text (grammar and precedence in decision 026). Never throws: a query
- * that cannot be read gives the first problem with its position and length in `input`.
+ * that cannot be read gives its first problem with the position and length in `input`.
  */
 export function parseQuery(input: string): ParseResult {
   const { maxLength } = QUERY_LIMITS;
