@@ -182,6 +182,12 @@ describe('parseQuery errors', () => {
     expect(error(input)).toEqual({ message, position, length });
   });
 
+  it('reports the leftmost problem, before an unreadable quote or minus further on', () => {
+    expect(error('AND java "x')).toMatchObject({ position: 0, length: 3 });
+    expect(error('(a) b) - c')).toMatchObject({ position: 5, length: 1 });
+    expect(error('(a "b')).toMatchObject({ position: 3, length: 1 });
+  });
+
   it('names the fields that exist when a field is unknown', () => {
     expect(error('java Role:lead')).toEqual({
       message:

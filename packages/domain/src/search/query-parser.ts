@@ -28,11 +28,10 @@ export function parseQuery(input: string): ParseResult {
     const message = `The query is ${input.length.toLocaleString('en-US')} characters long; the limit is ${maxLength.toLocaleString('en-US')}.`;
     return { ok: false, error: { message, position: maxLength, length: input.length - maxLength } };
   }
-  const lexed = tokenize(input);
-  if (!lexed.ok) return lexed;
-  if (lexed.tokens.length === 0) return { ok: true, ast: null };
+  const tokens = tokenize(input);
+  if (tokens.length === 0) return { ok: true, ast: null };
   try {
-    return { ok: true, ast: new Parser(lexed.tokens).parseAll() };
+    return { ok: true, ast: new Parser(tokens).parseAll() };
   } catch (failure) {
     if (failure instanceof SyntaxFailure) return { ok: false, error: failure.error };
     throw failure;
@@ -79,11 +78,13 @@ class Parser {
   }
 
   private peek(): QueryToken | undefined {
-    return this.tokens[this.index];
+    const token = this.tokens[this.index];
+    if (token?.kind === 'invalid') throw new SyntaxFailure(token.error);
+    return token;
   }
 
   private next(): QueryToken | undefined {
-    const token = this.tokens[this.index];
+    const token = this.peek();
     this.index += 1;
     return token;
   }
@@ -156,6 +157,8 @@ class Parser {
       case 'not':
       case 'minus':
         throw new Error('parseUnary reads NOT and minus');
+      case 'invalid':
+        throw new SyntaxFailure(token.error);
     }
   }
 

@@ -18,9 +18,7 @@ export function printQuery(ast: QueryNode | null, options: PrintOptions = {}): s
 
 /** Whether `text` reads back as this one word when written without quotes. */
 export function isBareWord(text: string): boolean {
-  const lexed = tokenize(text);
-  if (!lexed.ok) return false;
-  const [only, ...rest] = lexed.tokens;
+  const [only, ...rest] = tokenize(text);
   return rest.length === 0 && only?.kind === 'word' && only.text === text && only.start === 0;
 }
 

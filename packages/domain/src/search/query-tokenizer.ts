@@ -3,10 +3,9 @@ import type { QuerySyntaxError } from './query-ast';
 export type QueryToken =
   | { kind: 'word' | 'phrase'; text: string; start: number; end: number }
   | { kind: 'field'; name: string; start: number; end: number }
-  | { kind: 'and' | 'or' | 'not' | 'minus' | 'open' | 'close'; start: number; end: number };
-
-export type TokenizeResult =
-  { ok: true; tokens: QueryToken[] } | { ok: false; error: QuerySyntaxError };
+  | { kind: 'and' | 'or' | 'not' | 'minus' | 'open' | 'close'; start: number; end: number }
+  /** What could not be read; always the last token, so the parser reports it only if nothing before it is wrong. */
+  | { kind: 'invalid'; error: QuerySyntaxError; start: number; end: number };
 
 /** Straight and typographic double quotes (pasted from documents) all open and close phrases. */
 const QUOTES = new Set(['"', '\u201C', '\u201D', '\u201E']);
@@ -33,7 +32,7 @@ function isWordChar(char: string): boolean {
   return !isSeparator(char) && !isQuote(char) && char !== '(' && char !== ')';
 }
 
-export function tokenize(input: string): TokenizeResult {
+export function tokenize(input: string): QueryToken[] {
   const tokens: QueryToken[] = [];
   let i = 0;
   while (i < input.length) {
@@ -45,18 +44,22 @@ export function tokenize(input: string): TokenizeResult {
       i += 1;
     } else if (isQuote(char)) {
       const close = indexOfQuote(input, i + 1);
-      if (close < 0) return fail('This quote is never closed: add a closing " or remove it.', i, 1);
+      if (close < 0) {
+        return [...tokens, invalid('This quote is never closed: add a closing " or remove it.', i)];
+      }
       const text = phraseText(input.slice(i + 1, close));
       tokens.push({ kind: 'phrase', text, start: i, end: close + 1 });
       i = close + 1;
     } else if (char === '-') {
       const next = input.charAt(i + 1);
       if (next === '' || isSeparator(next)) {
-        return fail(
-          'A minus sign excludes what follows it directly: write -word or -"a phrase", without a space.',
-          i,
-          1,
-        );
+        return [
+          ...tokens,
+          invalid(
+            'A minus sign excludes what follows it directly: write -word or -"a phrase", without a space.',
+            i,
+          ),
+        ];
       }
       tokens.push({ kind: 'minus', start: i, end: i + 1 });
       i += 1;
@@ -80,7 +83,7 @@ export function tokenize(input: string): TokenizeResult {
       }
     }
   }
-  return { ok: true, tokens };
+  return tokens;
 }
 
 /** A phrase's words joined by single spaces, in NFC so that composed and decomposed accents match. */
@@ -93,6 +96,11 @@ function indexOfQuote(input: string, from: number): number {
   return -1;
 }
 
-function fail(message: string, position: number, length: number): TokenizeResult {
-  return { ok: false, error: { message, position, length } };
+function invalid(message: string, position: number): QueryToken {
+  return {
+    kind: 'invalid',
+    error: { message, position, length: 1 },
+    start: position,
+    end: position + 1,
+  };
 }
