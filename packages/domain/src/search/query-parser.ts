@@ -16,7 +16,12 @@ class SyntaxFailure extends Error {
   }
 }
 
-const FIELD_LIST = 'title, skills (or skill), company, past_company, location, school, name';
+const FIELD_LIST = QUERY_FIELDS.map((field) => {
+  const aliases = [...QUERY_FIELD_ALIASES].filter(([, target]) => target === field);
+  return aliases.length === 0
+    ? field
+    : `${field} (or ${aliases.map(([alias]) => alias).join(', ')})`;
+}).join(', ');
 
 /**
  * Parses the search box's text (grammar and precedence in decision 026). Never throws: a query
