@@ -6,6 +6,7 @@ import { ROUND8_LAYOUTS, ROUND8_RENDER } from './corpus-layouts-round8';
 import { ROUND9_LAYOUTS, ROUND9_RENDER } from './corpus-layouts-round9';
 import { ROUND10_LAYOUTS, ROUND10_RENDER } from './corpus-layouts-round10';
 import { ROUND11_LAYOUTS, ROUND11_RENDER } from './corpus-layouts-round11';
+import { ROUND12_LAYOUTS, ROUND12_RENDER } from './corpus-layouts-round12';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -35,6 +36,7 @@ export const LAYOUTS = [
   ...ROUND9_LAYOUTS,
   ...ROUND10_LAYOUTS,
   ...ROUND11_LAYOUTS,
+  ...ROUND12_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -43,11 +45,11 @@ export type Layout = (typeof LAYOUTS)[number];
  * `europass` and `ats-compact`, round 6 `harvard`, `creative` and `functional`, round 7
  * `linkedin-pdf`, `google-docs` and `executive`, round 8 `word-chronological`, `indeed` and
  * `dates-table`, round 9 `canva-sidebar`, `markdown` and `two-column-equal`, round 10
- * `resume-builder`, `word-table` and `federal` (their first-sight scores are in decision 017); they
- * were tuned on afterwards, and round 11's three layouts (added before any of their results was
- * looked at) are held out now.
+ * `resume-builder`, `word-table` and `federal`, round 11 `europass-2020`, `developer` and `enhancv`
+ * (their first-sight scores are in decision 017); they were tuned on afterwards, and round 12's
+ * three layouts (added before any of their results was looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND11_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND12_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -378,6 +380,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND9_RENDER,
   ...ROUND10_RENDER,
   ...ROUND11_RENDER,
+  ...ROUND12_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);
