@@ -2,6 +2,7 @@ import mammoth from 'mammoth';
 import { sectionKindOf } from './section-kind';
 import { splitGluedContact } from './glued-contact';
 import { splitGluedDates } from './glued-dates';
+import { splitGluedPlace } from './glued-place';
 import { collapseWhitespace, stripBullet, type ResumeLine } from './resume-line';
 import { writeStoredZip, type ZipPart } from './stored-zip';
 
@@ -94,7 +95,8 @@ export const htmlToLines = (html: string): ResumeLine[] => {
       .map((segment) => collapseWhitespace(segment))
       .filter(Boolean)
       .flatMap(splitGluedDates)
-      .flatMap(splitGluedContact);
+      .flatMap(splitGluedContact)
+      .flatMap(splitGluedPlace);
     const first = segments[0];
     if (first !== undefined) {
       const stripped = stripBullet(first);

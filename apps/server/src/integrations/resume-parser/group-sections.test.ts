@@ -248,4 +248,24 @@ describe('groupSections with headings it has no name for', () => {
     expect(grouped.sections.map((section) => section.heading)).toEqual(['EXPERIENCE']);
     expect(grouped.sections[0]?.lines.map((line) => line.text)).toContain('KPMG');
   });
+
+  it('reads a section named only by one of its words by its lines when they clearly hold something else', () => {
+    const grouped = groupSections([
+      boldLine('Rosa Moretti', { fontSize: 20 }),
+      boldLine('Work Experience'),
+      makeLine('2019–\tAnalytics Lead, Globex'),
+      boldLine('Key Qualifications'),
+      makeLine('Brand strategy, Email marketing, Salesforce, SEO, Google Analytics'),
+      boldLine('Language'),
+      makeLine('Portuguese'),
+      makeLine('Spanish'),
+      makeLine('Italian'),
+    ]);
+    expect(grouped.sections.map((section) => [section.heading, section.kind])).toEqual([
+      ['Work Experience', 'experience'],
+      ['Key Qualifications', 'skills'],
+      // A known name (here in the singular) is trusted whatever its lines look like.
+      ['Language', 'languages'],
+    ]);
+  });
 });

@@ -237,11 +237,20 @@ export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume =
 /** Sections whose entries carry dates: a look-alike heading above dates there is an entry's. */
 const DATED_KINDS = new Set<SectionKind>(['experience', 'education', 'projects', 'volunteer']);
 
-/** A section under a heading the parser has no name for is read by what its lines hold. */
+/** What a section named only by one of its words may turn out to hold instead. */
+const CONTENT_KINDS = new Set<SectionKind>(['experience', 'education', 'skills']);
+
+/**
+ * A section under a heading the parser has no name for is read by what its lines hold; so is one
+ * named only by a word in its heading when its lines clearly hold something else ("Key
+ * Qualifications" over a list of skills is not the education). A known section name is trusted.
+ */
 const withContentKind = (section: ResumeSection): ResumeSection => {
-  if (section.kind !== 'other') return section;
+  if (section.kind !== 'other' && isSectionName(section.heading)) return section;
   const kind = sectionKindFromContent(section.lines);
-  return kind ? { ...section, kind } : section;
+  if (!kind) return section;
+  if (section.kind === 'other' || CONTENT_KINDS.has(kind)) return { ...section, kind };
+  return section;
 };
 
 /** All lines of the sections of one kind, in document order. */

@@ -36,6 +36,9 @@ describe('sectionKindFromContent', () => {
         makeLine('University of Melbourne · 2015–2018'),
       ]),
     ).toBe('education');
+    expect(
+      sectionKindFromContent([makeLine('BS Statistics | University of Washington | 2016')]),
+    ).toBe('education');
   });
 
   it('reads lines of short items only as skills', () => {

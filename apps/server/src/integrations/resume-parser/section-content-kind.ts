@@ -30,8 +30,8 @@ const isItemList = (line: ResumeLine): boolean => {
  * What an unnamed section holds, read from the shape of its lines rather than its heading, for a
  * heading the parser has no name for ("Where I've Been", "Stuff I'm Good At"):
  * - contact: a few short lines, one of them an e-mail address or a phone number;
- * - education / experience: entries with dates; education when schools or degrees lead them,
- *   experience when job titles do;
+ * - education: schools or degrees, as many as job titles at least, with dates or without;
+ * - experience: entries with dates led by job titles;
  * - skills: nothing but short items, one per line or several joined by separators.
  * Null when the lines say nothing clear (achievements, interests, prose).
  */
@@ -42,14 +42,12 @@ export const sectionKindFromContent = (lines: readonly ResumeLine[]): SectionKin
     filled.some((line) => findEmail(line.text) !== null) || findPhone(filled) !== null;
   if (hasContact && filled.length <= 6 && filled.every((line) => words(line.text) <= 8))
     return 'contact';
+  const schooling = filled.filter((line) => isSchool(line.text) || isDegree(line.text)).length;
+  const titled = filled.filter((line) => !line.bullet && titleScore(line.text) > 0).length;
+  // Schools and degrees make the education, dated or not ("BS Statistics | University of X").
+  if (schooling > 0 && schooling >= titled) return 'education';
   const dated = filled.filter((line) => hasDateRange(line) || hasEntryDates(line));
-  if (dated.length > 0) {
-    const schooling = filled.filter((line) => isSchool(line.text) || isDegree(line.text)).length;
-    const titled = filled.filter((line) => !line.bullet && titleScore(line.text) > 0).length;
-    if (schooling > 0 && schooling >= titled) return 'education';
-    if (titled > 0) return 'experience';
-    return null;
-  }
+  if (dated.length > 0) return titled > 0 ? 'experience' : null;
   if (filled.every(isItemList)) {
     const items = filled.flatMap(itemsOf);
     return items.length >= 3 ? 'skills' : null;

@@ -201,9 +201,18 @@ const kindByHeadWord = (text: string, normalized: string): SectionKind | null =>
   return kinds.size === 1 ? ([...kinds][0] as SectionKind) : null;
 };
 
+/**
+ * The kind of a known section name written exactly ("Employment History"), in the singular
+ * ("Language") or without its word spaces ("WORKEXPERIENCE"); undefined otherwise.
+ */
+const exactKind = (normalized: string): SectionKind | undefined =>
+  KIND_BY_KEYWORD.get(normalized) ??
+  KIND_BY_KEYWORD.get(`${normalized}s`) ??
+  (normalized.includes(' ') ? undefined : KIND_BY_JOINED_KEYWORD.get(normalized));
+
 /** Whether the text is one of the known section names exactly ("Employment History"). */
 export const isSectionName = (text: string): boolean =>
-  text.length <= 48 && KIND_BY_KEYWORD.has(normalizeHeading(text));
+  text.length <= 48 && exactKind(normalizeHeading(text)) !== undefined;
 
 /**
  * The section a heading names ("WORK HISTORY" → experience), or null. Alternatives joined by a
@@ -214,11 +223,7 @@ export const isSectionName = (text: string): boolean =>
 export const sectionKindOf = (text: string): SectionKind | null => {
   if (text.length > 48 || /\d|@/.test(text)) return null;
   const normalized = normalizeHeading(text);
-  const exact =
-    KIND_BY_KEYWORD.get(normalized) ??
-    // A name written in the singular: "Language", "Skill", "Certificate", "Reference".
-    KIND_BY_KEYWORD.get(`${normalized}s`) ??
-    (normalized.includes(' ') ? undefined : KIND_BY_JOINED_KEYWORD.get(normalized));
+  const exact = exactKind(normalized);
   if (exact) return exact;
   // A slash at the end leaves the other alternative to the next line: unknown yet.
   const alternatives = text.trim().split(/\s+\/(?:\s+|$)/);
