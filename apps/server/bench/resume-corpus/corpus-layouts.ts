@@ -7,6 +7,7 @@ import { ROUND9_LAYOUTS, ROUND9_RENDER } from './corpus-layouts-round9';
 import { ROUND10_LAYOUTS, ROUND10_RENDER } from './corpus-layouts-round10';
 import { ROUND11_LAYOUTS, ROUND11_RENDER } from './corpus-layouts-round11';
 import { ROUND12_LAYOUTS, ROUND12_RENDER } from './corpus-layouts-round12';
+import { ROUND13_LAYOUTS, ROUND13_RENDER } from './corpus-layouts-round13';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -37,6 +38,7 @@ export const LAYOUTS = [
   ...ROUND10_LAYOUTS,
   ...ROUND11_LAYOUTS,
   ...ROUND12_LAYOUTS,
+  ...ROUND13_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -45,11 +47,12 @@ export type Layout = (typeof LAYOUTS)[number];
  * `europass` and `ats-compact`, round 6 `harvard`, `creative` and `functional`, round 7
  * `linkedin-pdf`, `google-docs` and `executive`, round 8 `word-chronological`, `indeed` and
  * `dates-table`, round 9 `canva-sidebar`, `markdown` and `two-column-equal`, round 10
- * `resume-builder`, `word-table` and `federal`, round 11 `europass-2020`, `developer` and `enhancv`
- * (their first-sight scores are in decision 017); they were tuned on afterwards, and round 12's
- * three layouts (added before any of their results was looked at) are held out now.
+ * `resume-builder`, `word-table` and `federal`, round 11 `europass-2020`, `developer` and `enhancv`,
+ * round 12 `latex-classic`, `hybrid` and `nordic` (their first-sight scores are in decision 017);
+ * they were tuned on afterwards, and round 13's three layouts (added before any of their results
+ * was looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND12_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND13_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -381,6 +384,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND10_RENDER,
   ...ROUND11_RENDER,
   ...ROUND12_RENDER,
+  ...ROUND13_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);
