@@ -8,11 +8,13 @@ import type { ResumeLine } from './resume-line';
  */
 const PART_SEPARATOR =
   /\s+[|•·●▪◦♦]\s+|\s*\|\s*|\s+[–—-]\s+|\s+[–—]|[–—]\s+|\s+(?![©®™])[\p{So}\p{Co}]\s*/u;
+const OPEN_END = /^(?:present|current|now|today|ongoing)$/i;
 const REMOTE = /^(?:remote|hybrid|on-?site|remote\s*\/\s*hybrid|fully remote)$/i;
 
 const tidy = (text: string): string =>
   text
-    .replace(/^[\s,;:()[\]|•·–—-]+|[\s,;:([\]|•·–—-]+$/g, '')
+    // A slash too: what is left of "2022 /" once its dates are cut out.
+    .replace(/^[\s,;:()[\]|•·–—/-]+|[\s,;:([\]|•·–—/-]+$/g, '')
     .replace(/\(\s*\)/g, '')
     .replace(/\s+/g, ' ')
     .trim();
@@ -38,7 +40,8 @@ export const entryParts = (
       const bracket = /^(.*?)\s*\(([^()]+)\)\s*$/.exec(piece);
       const pieces =
         bracket && isLocation(bracket[2] ?? '') ? [bracket[1] ?? '', bracket[2] ?? ''] : [piece];
-      for (const part of pieces.map(tidy)) if (part) parts.push(part);
+      // "Present" alone is the end of a date range wrapped onto this line ("2022 /" above it).
+      for (const part of pieces.map(tidy)) if (part && !OPEN_END.test(part)) parts.push(part);
     }
   }
   return { parts, dates };

@@ -132,4 +132,11 @@ describe('findDateRange', () => {
     // A month after the year is no range of one year.
     expect(findDateRange('May – 2019')).toMatchObject({ single: true, start: '2019-01' });
   });
+
+  it('reads a slash between two dates as a range', () => {
+    expect(findDateRange('2022 / Present')).toMatchObject({ start: '2022-01', isCurrent: true });
+    expect(findDateRange('2019 / 2020')).toMatchObject({ start: '2019-01', end: '2020-01' });
+    // A month and year written with a slash stay one date.
+    expect(findDateRange('03/2019 – 06/2020')).toMatchObject({ start: '2019-03', end: '2020-06' });
+  });
 });

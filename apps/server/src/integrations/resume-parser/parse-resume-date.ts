@@ -40,7 +40,8 @@ const TOKEN = new RegExp(
   ].join('|'),
   'gi',
 );
-const SEPARATOR = /^\s*(?:[-–—−~]+|[→⟶]|->|to|until|till|through|thru)\s*$/i;
+/** Between two dates: a dash, an arrow, a word, or a slash ("2019 / Present", "2019/2020"). */
+const SEPARATOR = /^\s*(?:[-–—−~]+|[→⟶]|->|\/|to|until|till|through|thru)\s*$/i;
 const OPEN_START = /\b(?:since|from)\s*$/i;
 /**
  * A duration written after a range, as LinkedIn and its look-alikes do: "· 4 yrs 3 mos",

@@ -82,3 +82,21 @@ describe('findColumnGap with headings it has no name for', () => {
     expect(findColumnGap(lower)).toBeNull();
   });
 });
+
+describe('findColumnGap beside numbers alone', () => {
+  it('puts the gutter after a column of percentages set at the end of skill bars', () => {
+    const skills = ['CI/CD', 'Cypress', 'Python', 'Selenium', 'JavaScript', 'JMeter'];
+    const sidebar = [
+      item(40, 45, 'SKILLS'),
+      item(40, 121, 'quinn.okafor@yahoo.com'),
+      ...skills.flatMap((skill) => [item(40, skill.length * 5, skill), item(186, 20, '95%')]),
+    ];
+    const main = [
+      item(224, 70, 'EXPERIENCE'),
+      ...Array.from({ length: 12 }, () => item(224, 320, SUMMARY)),
+    ];
+    const gap = findColumnGap([...sidebar, ...main]);
+    expect(gap?.start).toBeLessThan(186);
+    expect(gap?.end).toBeGreaterThan(206);
+  });
+});

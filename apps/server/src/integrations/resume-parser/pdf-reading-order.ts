@@ -28,6 +28,9 @@ const MIN_SIDE_ITEMS = 3;
  */
 const MIN_OWN_ITEMS = 6;
 
+/** Text with a word in it, not a number alone ("95%", "2019", "4.5"). */
+const hasWords = (item: Extent) => /\p{L}{2}/u.test(item.text);
+
 const charsOf = (items: readonly Extent[]) =>
   items.reduce((sum, item) => sum + item.text.replace(/\s/g, '').length, 0);
 
@@ -71,13 +74,16 @@ const widestRun = (
  */
 export const findColumnGap = (items: readonly Extent[]): ColumnGap | null => {
   const placed = items.filter((item) => item.width > 0 && item.text.trim() !== '');
-  if (placed.length < 2 * MIN_SIDE_ITEMS) return null;
-  const left = Math.min(...placed.map((item) => item.x));
-  const right = Math.max(...placed.map((item) => item.x + item.width));
+  // Numbers alone ("95%" beside a skill bar, "4.5") do not make or break a gutter; they are
+  // given to a side afterwards (splitAtGap).
+  const worded = placed.filter(hasWords);
+  if (worded.length < 2 * MIN_SIDE_ITEMS) return null;
+  const left = Math.min(...worded.map((item) => item.x));
+  const right = Math.max(...worded.map((item) => item.x + item.width));
   const span = Math.floor(right - left);
   if (span < 100) return null;
   const coverage = new Uint16Array(span + 1);
-  for (const item of placed) {
+  for (const item of worded) {
     const from = Math.max(0, Math.floor(item.x - left));
     const to = Math.min(span, Math.ceil(item.x + item.width - left));
     for (let x = from; x <= to; x += 1) coverage[x] = (coverage[x] ?? 0) + 1;
@@ -86,7 +92,7 @@ export const findColumnGap = (items: readonly Extent[]): ColumnGap | null => {
   const to = Math.ceil(span * (1 - SEARCH_FROM));
   let lowest = Infinity;
   for (let x = from; x <= to; x += 1) lowest = Math.min(lowest, coverage[x] ?? 0);
-  const allowed = Math.max(MAX_CROSSING_MIN, placed.length * MAX_CROSSING_SHARE);
+  const allowed = Math.max(MAX_CROSSING_MIN, worded.length * MAX_CROSSING_SHARE);
   // The least covered run first; when it is too narrow (a large name reaching into the gutter
   // beside a sidebar), the run that lets one more item cross, up to the allowance.
   let best: ColumnGap | null = null;
@@ -108,6 +114,29 @@ export const findColumnGap = (items: readonly Extent[]): ColumnGap | null => {
   return sides.left.some(isHeading) && sides.right.some(isHeading) ? gap : null;
 };
 
+/**
+ * A number alone in or beside the gutter (a percentage at the end of a skill bar) belongs to the
+ * side of the nearest worded item on its own line; without one, to the side of its centre.
+ */
+const sideOfNumber = <T extends Extent>(
+  item: T,
+  left: readonly T[],
+  right: readonly T[],
+  middle: number,
+): 'left' | 'right' => {
+  const y = (item as { y?: number }).y;
+  // The same baseline exactly: a percentage is set on its skill's baseline, not on the other
+  // column's, which only comes close.
+  const onLine = (other: T) =>
+    y !== undefined && Math.abs(((other as { y?: number }).y ?? Number.NaN) - y) < 0.5;
+  const gapTo = (other: T) =>
+    Math.max(other.x - (item.x + item.width), item.x - (other.x + other.width), 0);
+  const nearest = (side: readonly T[]) => Math.min(Infinity, ...side.filter(onLine).map(gapTo));
+  const [toLeft, toRight] = [nearest(left), nearest(right)];
+  if (toLeft !== toRight) return toLeft < toRight ? 'left' : 'right';
+  return item.x + item.width / 2 < middle ? 'left' : 'right';
+};
+
 /** Items left of the gutter, right of it, and those crossing it (full-width lines). */
 export const splitAtGap = <T extends Extent>(
   items: readonly T[],
@@ -116,12 +145,17 @@ export const splitAtGap = <T extends Extent>(
   const left: T[] = [];
   const right: T[] = [];
   const crossing: T[] = [];
+  const numbers: T[] = [];
   const middle = (gap.start + gap.end) / 2;
   for (const item of items) {
     if (item.x + item.width <= gap.start + 1 || (item.width === 0 && item.x < middle))
       left.push(item);
     else if (item.x >= gap.end - 1 || (item.width === 0 && item.x >= middle)) right.push(item);
+    else if (!hasWords(item)) numbers.push(item);
     else crossing.push(item);
+  }
+  for (const item of numbers) {
+    (sideOfNumber(item, left, right, middle) === 'left' ? left : right).push(item);
   }
   return { left, right, crossing };
 };

@@ -32,6 +32,13 @@ describe('experience entry headings', () => {
       'Dublin, Ireland',
     ],
     [
+      // A year box too narrow for "2022 / Present": the range wraps onto the company's line.
+      ['2022 /\tQA Lead', 'Present\tAcme Robotics · Toronto, Canada'],
+      'QA Lead',
+      'Acme Robotics',
+      'Toronto, Canada',
+    ],
+    [
       ['Analytics Lead\tFeb 2024 – Present · 1 yr 5 mos', 'Monarch Media ⌂ Amsterdam, Netherlands'],
       'Analytics Lead',
       'Monarch Media',
