@@ -89,7 +89,7 @@ const headline = (
  */
 export function* generateTalentProfiles(
   options: GenerateTalentProfilesOptions,
-): Generator<TalentProfile> {
+): Generator<TalentProfile, void, undefined> {
   const { count, seed, asOf = { year: 2026, month: 11 }, offset = 0 } = options;
   const random = seededRandom(seed);
   const now = monthIndex(asOf.year, asOf.month);

@@ -1,4 +1,4 @@
-import { CROSS_FAMILY_SKILLS, SKILL_CLUSTERS, type SkillCluster } from './skills';
+import { CROSS_FAMILY_SKILLS, NEIGHBOUR_FAMILY, SKILL_CLUSTERS, type SkillCluster } from './skills';
 import { between, pickWeighted, sample, weighted, type Random, type Weighted } from './random';
 
 const clusterTables = new Map<string, Weighted<SkillCluster>>(
@@ -9,8 +9,8 @@ const clusterTables = new Map<string, Weighted<SkillCluster>>(
 );
 
 /**
- * 5–15 skills: most from one main cluster of the family, often a second cluster, and 0–2 skills
- * anyone may have. No duplicates.
+ * 5–15 skills: most from one main cluster of the family, often a second cluster, and 0–2 from
+ * outside it (the neighbour family's clusters or skills anyone may have). No duplicates.
  */
 export const pickSkills = (random: Random, familyId: string): string[] => {
   const table = clusterTables.get(familyId);
@@ -26,8 +26,11 @@ export const pickSkills = (random: Random, familyId: string): string[] => {
     const extra = pickWeighted(random, table);
     chosen.add(extra.skills[Math.floor(random() * extra.skills.length)] as string);
   }
+  const neighbour = clusterTables.get(NEIGHBOUR_FAMILY[familyId] ?? '');
   for (let attempt = 0; chosen.size < count && attempt < 10; attempt += 1) {
-    chosen.add(CROSS_FAMILY_SKILLS[Math.floor(random() * CROSS_FAMILY_SKILLS.length)] as string);
+    const outside =
+      neighbour && random() < 0.5 ? pickWeighted(random, neighbour).skills : CROSS_FAMILY_SKILLS;
+    chosen.add(outside[Math.floor(random() * outside.length)] as string);
   }
   return [...chosen];
 };

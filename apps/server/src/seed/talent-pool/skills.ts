@@ -141,3 +141,21 @@ export const SKILL_CLUSTERS: Readonly<Record<string, readonly SkillCluster[]>> =
 export const CROSS_FAMILY_SKILLS: readonly string[] =
   list(`Communication|Leadership|Project Management|Excel
   SQL|Public Speaking|Mentoring|Agile|Jira|Notion|Problem Solving|Negotiation|English|Spanish|German|French`);
+
+/** The family whose skills a person most often picks up on the side (a backend engineer's Docker). */
+export const NEIGHBOUR_FAMILY: Readonly<Record<string, string>> = {
+  software: 'devops',
+  data: 'software',
+  product: 'design',
+  design: 'product',
+  marketing: 'sales',
+  sales: 'marketing',
+  recruiting: 'hr',
+  finance: 'operations',
+  operations: 'finance',
+  'customer-success': 'sales',
+  devops: 'software',
+  qa: 'software',
+  security: 'devops',
+  hr: 'recruiting',
+};
