@@ -88,6 +88,15 @@ describe('generateTalentProfiles', () => {
       const ranks = profile.experience.map((job) => rank(job.seniority));
       expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
     }
+    const climbed = (profile: TalentProfile) =>
+      rank(profile.experience[0]?.seniority ?? 'c-level') < rank(profile.seniority);
+    const seasoned = POOL.filter((profile) => profile.yearsOfExperience >= 8);
+    expect(seasoned.filter(climbed).length / seasoned.length).toBeGreaterThan(0.9);
+    for (const profile of seasoned) {
+      expect(rank(profile.experience[0]?.seniority ?? 'c-level')).toBeLessThanOrEqual(
+        rank('senior'),
+      );
+    }
   });
 
   it('draws skills mostly from the family clusters, 5–15 per person, without duplicates', () => {
