@@ -64,10 +64,15 @@ const bool = (body: unknown, person: Json): boolean => {
   const mustNot = clauses(body.must_not, 'must_not');
   const minimum = body.minimum_should_match ?? (must.length === 0 ? 1 : 0);
   if (typeof minimum !== 'number') throw new UnsupportedQuery('minimum_should_match: numbers only');
+  // Every clause is evaluated (no short-circuit) so an unsupported one throws for every person.
+  const all = (queries: unknown[]) => queries.map((query) => matchesQuery(query, person));
+  const mustHold = all(must);
+  const mustNotHold = all(mustNot);
+  const shouldHold = all(should);
   return (
-    must.every((query) => matchesQuery(query, person)) &&
-    !mustNot.some((query) => matchesQuery(query, person)) &&
-    (should.length === 0 || should.filter((query) => matchesQuery(query, person)).length >= minimum)
+    mustHold.every(Boolean) &&
+    !mustNotHold.some(Boolean) &&
+    (should.length === 0 || shouldHold.filter(Boolean).length >= minimum)
   );
 };
 

@@ -102,6 +102,9 @@ const search = (people: FakePerson[], request: unknown): SearchAnswer => {
   }
   let matched: FakePerson[];
   try {
+    // Checked against an empty record first: a query the fake does not understand is a 400 even
+    // when no stored person would get that far.
+    matchesQuery(body.query, {});
     matched = people.filter((person) =>
       matchesQuery(body.query, person as unknown as Record<string, unknown>),
     );
