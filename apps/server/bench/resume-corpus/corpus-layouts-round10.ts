@@ -1,3 +1,4 @@
+import { LONG_MONTHS, SHORT_MONTHS, padMonth } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -19,32 +20,15 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND10_LAYOUTS = ['resume-builder', 'word-table', 'federal'] as const;
 export type Round10Layout = (typeof ROUND10_LAYOUTS)[number];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const SHORT = MONTHS.map((month) => month.slice(0, 3));
-const pad = (month: number) => String(month).padStart(2, '0');
-
 /** "January 2019 — Present": full months, an em dash. */
 const emDashDates = (job: CorpusJob) =>
-  `${MONTHS[job.start.month - 1]} ${job.start.year} — ${job.end ? `${MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
+  `${LONG_MONTHS[job.start.month - 1]} ${job.start.year} — ${job.end ? `${LONG_MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
 /** "Jan 2019 – Present". */
 const shortDates = (job: CorpusJob) =>
-  `${SHORT[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
+  `${SHORT_MONTHS[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT_MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
 /** "03/2019 - Present" as the federal builder writes it. */
 const federalDates = (job: CorpusJob) =>
-  `${pad(job.start.month)}/${job.start.year} - ${job.end ? `${pad(job.end.month)}/${job.end.year}` : 'Present'}`;
+  `${padMonth(job.start.month)}/${job.start.year} - ${job.end ? `${padMonth(job.end.month)}/${job.end.year}` : 'Present'}`;
 
 const LEVELS = ['Expert', 'Experienced', 'Skillful', 'Intermediate'];
 

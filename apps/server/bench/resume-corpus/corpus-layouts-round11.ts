@@ -1,3 +1,4 @@
+import { padMonth } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -20,16 +21,14 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND11_LAYOUTS = ['europass-2020', 'developer', 'enhancv'] as const;
 export type Round11Layout = (typeof ROUND11_LAYOUTS)[number];
 
-const pad = (value: number) => String(value).padStart(2, '0');
-
 /** "01/03/2019 – CURRENT": day, month and year, the first of the month. */
 const europassDates = (job: CorpusJob) =>
-  `01/${pad(job.start.month)}/${job.start.year} – ${job.end ? `28/${pad(job.end.month)}/${job.end.year}` : 'CURRENT'}`;
+  `01/${padMonth(job.start.month)}/${job.start.year} – ${job.end ? `28/${padMonth(job.end.month)}/${job.end.year}` : 'CURRENT'}`;
 /** "2019 → present". */
 const arrowDates = (job: CorpusJob) => `${job.start.year} → ${job.end ? job.end.year : 'present'}`;
 /** "01/2019 - Present". */
 const monthYear = (job: CorpusJob) =>
-  `${pad(job.start.month)}/${job.start.year} - ${job.end ? `${pad(job.end.month)}/${job.end.year}` : 'Present'}`;
+  `${padMonth(job.start.month)}/${job.start.year} - ${job.end ? `${padMonth(job.end.month)}/${job.end.year}` : 'Present'}`;
 
 const handleOf = (email: string) => (email.split('@')[0] ?? email).replace(/\./g, '-');
 

@@ -1,3 +1,4 @@
+import { LONG_MONTHS } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -19,24 +20,9 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND12_LAYOUTS = ['latex-classic', 'hybrid', 'nordic'] as const;
 export type Round12Layout = (typeof ROUND12_LAYOUTS)[number];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "June 2020 – Present". */
 const latexDates = (job: CorpusJob) =>
-  `${MONTHS[job.start.month - 1]} ${job.start.year} – ${job.end ? `${MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
+  `${LONG_MONTHS[job.start.month - 1]} ${job.start.year} – ${job.end ? `${LONG_MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
 /** "2019 – Present", "2015 – 2019". */
 const yearRange = (job: CorpusJob) => `${job.start.year} – ${job.end ? job.end.year : 'Present'}`;
 /** "2019–" while it runs, "2015–2019". */

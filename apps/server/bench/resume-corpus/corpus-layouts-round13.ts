@@ -1,3 +1,4 @@
+import { SHORT_MONTHS } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -19,15 +20,13 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND13_LAYOUTS = ['academic', 'infographic', 'cover-letter'] as const;
 export type Round13Layout = (typeof ROUND13_LAYOUTS)[number];
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
 /** "2019–present". */
 const lowerPresent = (job: CorpusJob) => `${job.start.year}–${job.end ? job.end.year : 'present'}`;
 /** "2019 / Present". */
 const slashYears = (job: CorpusJob) => `${job.start.year} / ${job.end ? job.end.year : 'Present'}`;
 /** "Mar 2019 – Present". */
 const shortDates = (job: CorpusJob) =>
-  `${SHORT[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
+  `${SHORT_MONTHS[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT_MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
 
 const academic = (person: CorpusPerson) => {
   const half = Math.ceil(person.skills.length / 2);

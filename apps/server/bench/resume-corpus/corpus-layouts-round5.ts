@@ -1,3 +1,4 @@
+import { SHORT_MONTHS, padMonth } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
@@ -24,7 +25,6 @@ export const choose = <T>(person: CorpusPerson, salt: string, items: readonly T[
   return items[hash % items.length] as T;
 };
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** AP style: short months with a period, the short ones written out. */
 const AP = [
   'Jan.',
@@ -40,7 +40,6 @@ const AP = [
   'Nov.',
   'Dec.',
 ];
-const pad = (month: number) => String(month).padStart(2, '0');
 /** The month the corpus is written in, for the durations of running jobs. */
 const NOW = { year: 2025, month: 6 };
 
@@ -58,9 +57,9 @@ const duration = (job: CorpusJob): string => {
 };
 
 const linkedinDates = (job: CorpusJob) =>
-  `${SHORT[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT[job.end.month - 1]} ${job.end.year}` : 'Present'} · ${duration(job)}`;
+  `${SHORT_MONTHS[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT_MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'} · ${duration(job)}`;
 const slashDates = (job: CorpusJob) =>
-  `${pad(job.start.month)}/${job.start.year} – ${job.end ? `${pad(job.end.month)}/${job.end.year}` : 'present'}`;
+  `${padMonth(job.start.month)}/${job.start.year} – ${job.end ? `${padMonth(job.end.month)}/${job.end.year}` : 'present'}`;
 const apDates = (job: CorpusJob) =>
   `${AP[job.start.month - 1]} ${job.start.year} – ${job.end ? `${AP[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
 

@@ -1,3 +1,4 @@
+import { LONG_MONTHS, SHORT_MONTHS } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -19,29 +20,13 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND6_LAYOUTS = ['harvard', 'creative', 'functional'] as const;
 export type Round6Layout = (typeof ROUND6_LAYOUTS)[number];
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "September 2019–May 2021", "September 2019–Present": full months, an unspaced en dash. */
 const harvardDates = (job: CorpusJob) =>
-  `${LONG[job.start.month - 1]} ${job.start.year}–${job.end ? `${LONG[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
+  `${LONG_MONTHS[job.start.month - 1]} ${job.start.year}–${job.end ? `${LONG_MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
 /** "Mar '16 – Dec '18", "Jan '19 – now": short months, two-digit years after an apostrophe. */
 const apostropheDates = (job: CorpusJob) => {
   const at = (date: { year: number; month: number }) =>
-    `${SHORT[date.month - 1]} '${String(date.year % 100).padStart(2, '0')}`;
+    `${SHORT_MONTHS[date.month - 1]} '${String(date.year % 100).padStart(2, '0')}`;
   return `${at(job.start)} – ${job.end ? at(job.end) : 'now'}`;
 };
 /** "2018–2021", "2019" when it began and ended in one year, "Since 2022" while it runs. */

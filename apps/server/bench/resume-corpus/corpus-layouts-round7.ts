@@ -1,3 +1,4 @@
+import { LONG_MONTHS } from './corpus-months';
 import { escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -24,20 +25,6 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND7_LAYOUTS = ['linkedin-pdf', 'google-docs', 'executive'] as const;
 export type Round7Layout = (typeof ROUND7_LAYOUTS)[number];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 /** The month the corpus is written in, for the durations of running jobs. */
 const NOW = { year: 2025, month: 6 };
 
@@ -53,7 +40,8 @@ const linkedinSpan = (job: CorpusJob): string => {
   ];
   return `(${parts.filter(Boolean).join(' ')})`;
 };
-const month = (date: { year: number; month: number }) => `${MONTHS[date.month - 1]} ${date.year}`;
+const month = (date: { year: number; month: number }) =>
+  `${LONG_MONTHS[date.month - 1]} ${date.year}`;
 /** "January 2019 - Present (5 years 6 months)": full months, a spaced hyphen. */
 const linkedinDates = (job: CorpusJob) =>
   `${month(job.start)} - ${job.end ? month(job.end) : 'Present'} ${linkedinSpan(job)}`;

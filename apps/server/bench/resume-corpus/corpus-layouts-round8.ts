@@ -1,3 +1,4 @@
+import { LONG_MONTHS, padMonth } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -20,33 +21,17 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND8_LAYOUTS = ['word-chronological', 'indeed', 'dates-table'] as const;
 export type Round8Layout = (typeof ROUND8_LAYOUTS)[number];
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** "2019 – PRESENT", "2016 – 2019". */
 const yearsInCapitals = (job: CorpusJob) =>
   `${job.start.year} – ${job.end ? job.end.year : 'PRESENT'}`;
 /** "March 2019 to Present": Indeed's month names and the word "to". */
 const indeedDates = (job: CorpusJob) =>
-  `${MONTHS[job.start.month - 1]} ${job.start.year} to ${job.end ? `${MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
-const pad = (month: number) => String(month).padStart(2, '0');
+  `${LONG_MONTHS[job.start.month - 1]} ${job.start.year} to ${job.end ? `${LONG_MONTHS[job.end.month - 1]} ${job.end.year}` : 'Present'}`;
 /** "03/2016 – 02/2019", "since 03/2019". */
 const tableDates = (job: CorpusJob) =>
   job.end
-    ? `${pad(job.start.month)}/${job.start.year} – ${pad(job.end.month)}/${job.end.year}`
-    : `since ${pad(job.start.month)}/${job.start.year}`;
+    ? `${padMonth(job.start.month)}/${job.start.year} – ${padMonth(job.end.month)}/${job.end.year}`
+    : `since ${padMonth(job.start.month)}/${job.start.year}`;
 
 const wordChronological = (person: CorpusPerson) => {
   const half = Math.ceil(person.skills.length / 2);

@@ -1,3 +1,4 @@
+import { SHORT_MONTHS, padMonth } from './corpus-months';
 import { bullets, escape, page } from './corpus-html';
 import { choose } from './corpus-layouts-round5';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
@@ -21,17 +22,14 @@ import type { CorpusJob, CorpusPerson } from './corpus-people';
 export const ROUND9_LAYOUTS = ['canva-sidebar', 'markdown', 'two-column-equal'] as const;
 export type Round9Layout = (typeof ROUND9_LAYOUTS)[number];
 
-const SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-const pad = (month: number) => String(month).padStart(2, '0');
-
 /** "2019 - PRESENT", "2016 - 2019". */
 const canvaDates = (job: CorpusJob) => `${job.start.year} - ${job.end ? job.end.year : 'PRESENT'}`;
 /** "Jan 2020 – present". */
 const markdownDates = (job: CorpusJob) =>
-  `${SHORT[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT[job.end.month - 1]} ${job.end.year}` : 'present'}`;
+  `${SHORT_MONTHS[job.start.month - 1]} ${job.start.year} – ${job.end ? `${SHORT_MONTHS[job.end.month - 1]} ${job.end.year}` : 'present'}`;
 /** "01/2019 - Present". */
 const builderDates = (job: CorpusJob) =>
-  `${pad(job.start.month)}/${job.start.year} - ${job.end ? `${pad(job.end.month)}/${job.end.year}` : 'Present'}`;
+  `${padMonth(job.start.month)}/${job.start.year} - ${job.end ? `${padMonth(job.end.month)}/${job.end.year}` : 'Present'}`;
 
 const [firstOf, lastOf] = [
   (name: string) => name.split(' ')[0] ?? name,

@@ -1,3 +1,4 @@
+import { LONG_MONTHS, padMonth, SHORT_MONTHS } from './corpus-months';
 /**
  * Synthetic people for the layout corpus, drawn from a seeded PRNG so that regenerating gives the
  * same corpus. The word lists are the generator's own, not the parser's.
@@ -430,36 +431,6 @@ export const makePeople = (count: number, seed: number): CorpusPerson[] => {
   });
 };
 
-const SHORT_MONTHS = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sep',
-  'Oct',
-  'Nov',
-  'Dec',
-];
-const LONG_MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const pad = (month: number) => String(month).padStart(2, '0');
-
 /** A job's dates in one of five styles: "Jan 2020 – Present", "2020-01 to now", "03/2019 - 12/2021"… */
 export const writeDates = (job: CorpusJob, style: number): string => {
   const { start, end } = job;
@@ -467,9 +438,9 @@ export const writeDates = (job: CorpusJob, style: number): string => {
     case 0:
       return `${SHORT_MONTHS[start.month - 1]} ${start.year} – ${end ? `${SHORT_MONTHS[end.month - 1]} ${end.year}` : 'Present'}`;
     case 1:
-      return `${start.year}-${pad(start.month)} to ${end ? `${end.year}-${pad(end.month)}` : 'now'}`;
+      return `${start.year}-${padMonth(start.month)} to ${end ? `${end.year}-${padMonth(end.month)}` : 'now'}`;
     case 2:
-      return `${pad(start.month)}/${start.year} - ${end ? `${pad(end.month)}/${end.year}` : 'Present'}`;
+      return `${padMonth(start.month)}/${start.year} - ${end ? `${padMonth(end.month)}/${end.year}` : 'Present'}`;
     case 3:
       return `${LONG_MONTHS[start.month - 1]} ${start.year} — ${end ? `${LONG_MONTHS[end.month - 1]} ${end.year}` : 'Current'}`;
     default:
