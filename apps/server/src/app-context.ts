@@ -4,6 +4,7 @@ import type { DatabasePool } from './db/transaction';
 import type { Auth } from './features/auth/better-auth';
 import type { TextProvider } from './integrations/llm/text-provider';
 import type { PeopleDataProvider } from './integrations/people-data/people-data-provider';
+import type { TalentSearchEngine } from './features/search/talent-search-engine';
 import type { FileStorage } from './integrations/storage/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
@@ -21,4 +22,6 @@ export type AppContext = {
   text: TextProvider;
   /** Contact reveal's people-data provider; null when PEOPLE_DATA_* is not set. */
   peopleData: PeopleDataProvider | null;
+  /** The talent search of the workspace pool (decision 027), for the search page and the agent. */
+  talentSearch: TalentSearchEngine;
 };

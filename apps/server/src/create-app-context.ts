@@ -4,6 +4,7 @@ import type { Database } from './db/client';
 import type { DatabasePool } from './db/transaction';
 import { createAuth } from './features/auth/better-auth';
 import path from 'node:path';
+import { createPgTalentSearchEngine } from './features/search/pg-talent-search-engine';
 import { createTextProvider } from './integrations/llm/create-text-provider';
 import type { TextProvider } from './integrations/llm/text-provider';
 import { createPeopleDataProvider } from './integrations/people-data/create-people-data-provider';
@@ -36,6 +37,7 @@ export const createAppContext = (
   mailer,
   text,
   peopleData: createPeopleDataProvider(config),
+  talentSearch: createPgTalentSearchEngine(pool),
   storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
   queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),
   auth: createAuth({

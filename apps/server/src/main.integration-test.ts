@@ -110,7 +110,9 @@ describe('server start-up', () => {
       expect(first.output).toContain(
         `Sign-in links go to the dev outbox at http://localhost:${port}/dev/outbox`,
       );
-      expect(first.output).toContain('Demo workspace created: sign in as demo@hirelane.local');
+      expect(first.output).toContain(
+        'Demo workspace created with 5,000 talent-pool profiles: sign in as demo@hirelane.local',
+      );
       const ready = await fetch(`http://127.0.0.1:${port}/readyz`);
       expect(ready.status).toBe(200);
     } finally {

@@ -2,7 +2,7 @@ import { ConfigError, loadConfig } from './config';
 import { createAppContext, trustedOriginsFor } from './create-app-context';
 import { EmbeddedPostgresError } from './db/embedded-postgres-error';
 import { openDatabase } from './db/open-database';
-import { DEMO_EMAIL, seedDemoWorkspace } from './seed/seed-demo';
+import { DEMO_EMAIL, DEMO_TALENT_POOL_SIZE, seedDemoWorkspace } from './seed/seed-demo';
 import { startWorkerRegistry } from './jobs/start-worker-registry';
 import { createLogger } from './logger';
 import { shutDown } from './shut-down';
@@ -34,7 +34,8 @@ const main = async (): Promise<void> => {
     logger.debug({ postgres: message.trim() }),
   );
   const app = createAppContext(config, database.db, database.pool);
-  const seeded = config.nodeEnv === 'test' ? false : await seedDemoWorkspace(database.db);
+  const seeded =
+    config.nodeEnv === 'test' ? false : await seedDemoWorkspace(database.db, database.pool);
 
   const stops: Array<() => Promise<void>> = [];
   if (role !== 'worker') {
@@ -58,7 +59,9 @@ const main = async (): Promise<void> => {
     `  Files: ${app.storage.describe()}`,
     `  AI text: ${app.text.info.label}`,
     `  Payments: ${BILLING_LABELS[config.billingProvider]}`,
-    seeded ? `  Demo workspace created: sign in as ${DEMO_EMAIL}` : null,
+    seeded
+      ? `  Demo workspace created with ${DEMO_TALENT_POOL_SIZE.toLocaleString('en-US')} talent-pool profiles: sign in as ${DEMO_EMAIL}`
+      : null,
   ];
   process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);
 

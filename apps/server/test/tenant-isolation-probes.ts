@@ -21,6 +21,14 @@ import {
   CANDIDATE_INSIDER_PROBES,
   CANDIDATE_PROBES,
 } from '../src/features/candidates/candidate-isolation-probes.test-kit';
+import {
+  SOURCING_INSIDER_PROBES,
+  SOURCING_PROBES,
+} from '../src/features/sourcing/sourcing-isolation-probes.test-kit';
+import {
+  TALENT_SEARCH_INSIDER_PROBES,
+  TALENT_SEARCH_PROBES,
+} from '../src/features/search/talent-search-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -56,6 +64,8 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...PROJECT_INSIDER_PROBES,
   ...OUTREACH_INSIDER_PROBES,
   ...CANDIDATE_INSIDER_PROBES,
+  ...SOURCING_INSIDER_PROBES,
+  ...TALENT_SEARCH_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -97,6 +107,7 @@ const refusedBothWays = async (t: TestApp, w: World, path: string, body: unknown
 
 export const PROBES: Record<string, Probe> = {
   ...PROJECT_PROBES,
+  ...TALENT_SEARCH_PROBES,
   ...IMPORT_PROBES,
   ...CAMPAIGN_PROBES,
   ...AUTHORING_PROBES,
@@ -108,6 +119,7 @@ export const PROBES: Record<string, Probe> = {
   ...BILLING_PROBES,
   ...CREDIT_USAGE_PROBES,
   ...CANDIDATE_PROBES,
+  ...SOURCING_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,
@@ -366,6 +378,17 @@ export const PROBES: Record<string, Probe> = {
       body: {},
     });
     expect(response.statusCode).toBe(403);
+  },
+  // Public (the free tools, decision 029): it reads only the uploaded file and keeps nothing.
+  'POST /api/tools/resume-to-email': async (t, w) => {
+    const response = await call(t, 'POST', '/api/tools/resume-to-email', {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: { job_description: 'Backend engineer' },
+    });
+    expect([413, 415, 422]).toContain(response.statusCode);
+    expect(response.body).not.toContain('victim@example.com');
+    expect(response.body).not.toContain(w.victimWorkspace);
   },
   'GET /healthz': async (t) => {
     expect((await call(t, 'GET', '/healthz')).statusCode).toBe(200);

@@ -20,10 +20,10 @@ test('routes, guards and error pages of the signed-in app', async ({ page }) => 
     await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
   }
   await expect(sidebar.getByText('No projects yet.', { exact: false })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: /Boolean Builder/ })).toHaveAttribute(
-    'href',
-    /^https:\/\/tools\.hirelane\.io\//,
-  );
+  // Our free tools, public pages opened in a new tab (decision 029).
+  const booleanBuilder = sidebar.getByRole('link', { name: /Boolean Builder/ });
+  await expect(booleanBuilder).toHaveAttribute('href', '/tools/boolean-builder');
+  await expect(booleanBuilder).toHaveAttribute('target', '_blank');
   await expectAccessible(page);
 
   // Guest pages send a signed-in user to /app; so does the homepage.

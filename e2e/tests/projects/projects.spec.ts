@@ -97,7 +97,12 @@ test('create ria and charlie projects, find them in the list, open them', async 
       .getByRole('link', { name: 'Backend hiring' }),
   ).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Project' });
-  await expect(sidebar.getByRole('link')).toHaveText([/^Pipeline\s*0/, 'Campaign', 'Settings']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    /^Pipeline\s*0/,
+    'Campaign',
+    'Insights',
+    'Settings',
+  ]);
   await expect(sidebar.getByRole('link', { name: 'Campaign' })).toHaveAttribute(
     'href',
     new RegExp(`${PROJECT_PATH.source}/campaign/[0-9a-f-]{36}$`),

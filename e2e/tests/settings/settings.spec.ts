@@ -272,6 +272,7 @@ test('workspace rename reaches the breadcrumb; the Team inbox flag shows and hid
   await expect(projectSidebar(page).getByRole('link')).toHaveText([
     /^Pipeline/,
     'Campaign',
+    'Insights',
     'Settings',
   ]);
 
@@ -288,6 +289,7 @@ test('workspace rename reaches the breadcrumb; the Team inbox flag shows and hid
   await expect(projectSidebar(page).getByRole('link')).toHaveText([
     /^Pipeline/,
     'Campaign',
+    'Insights',
     'Settings',
   ]);
 

@@ -31,6 +31,7 @@ export const measureCorpusAccuracy = async (
     const result = await parseResume(file.bytes);
     scored.push({
       heldOut: file.truth.heldOut,
+      group: `${file.truth.layout} ${file.kind}`,
       score: scoreCorpusFile(file.truth, result.ok ? result.resume : null),
     });
   }
@@ -61,5 +62,27 @@ export const measureCorpusAccuracy = async (
     `match rules: name, title, company equal after case/space normalisation; e-mail equal ignoring case; ` +
       `phone same digits; skills F1 >= ${SKILLS_MIN_F1}; experience same count and every title + company in order`,
   );
+  printHeldOutPerLayout(
+    scored.filter((entry) => entry.heldOut),
+    print,
+  );
   return { files: corpus.length, tuned, heldOut, all };
+};
+
+/** Files read right per field, per held-out layout and format: where a first sight lost what. */
+const printHeldOutPerLayout = (
+  scored: readonly { group: string; score: Record<CorpusField, number> }[],
+  print: (line: string) => void,
+) => {
+  const groups = [...new Set(scored.map((entry) => entry.group))];
+  if (groups.length === 0) return;
+  const title = 'held out, files read right:';
+  const width = Math.max(title.length + 1, ...groups.map((group) => group.length + 2));
+  print(`${title.padEnd(width)}${CORPUS_FIELDS.map((field) => field.padStart(11)).join('')}`);
+  for (const group of groups) {
+    const scores = scored.filter((entry) => entry.group === group).map((entry) => entry.score);
+    const right = (field: CorpusField) =>
+      `${scores.reduce((sum, score) => sum + score[field], 0)}/${scores.length}`.padStart(11);
+    print(`${group.padEnd(width)}${CORPUS_FIELDS.map(right).join('')}`);
+  }
 };

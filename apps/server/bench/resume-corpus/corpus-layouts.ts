@@ -8,6 +8,8 @@ import { ROUND10_LAYOUTS, ROUND10_RENDER } from './corpus-layouts-round10';
 import { ROUND11_LAYOUTS, ROUND11_RENDER } from './corpus-layouts-round11';
 import { ROUND12_LAYOUTS, ROUND12_RENDER } from './corpus-layouts-round12';
 import { ROUND13_LAYOUTS, ROUND13_RENDER } from './corpus-layouts-round13';
+import { ROUND14_LAYOUTS, ROUND14_RENDER } from './corpus-layouts-round14';
+import { ROUND15_LAYOUTS, ROUND15_RENDER } from './corpus-layouts-round15';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -39,6 +41,8 @@ export const LAYOUTS = [
   ...ROUND11_LAYOUTS,
   ...ROUND12_LAYOUTS,
   ...ROUND13_LAYOUTS,
+  ...ROUND14_LAYOUTS,
+  ...ROUND15_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -48,11 +52,12 @@ export type Layout = (typeof LAYOUTS)[number];
  * `linkedin-pdf`, `google-docs` and `executive`, round 8 `word-chronological`, `indeed` and
  * `dates-table`, round 9 `canva-sidebar`, `markdown` and `two-column-equal`, round 10
  * `resume-builder`, `word-table` and `federal`, round 11 `europass-2020`, `developer` and `enhancv`,
- * round 12 `latex-classic`, `hybrid` and `nordic` (their first-sight scores are in decision 017);
- * they were tuned on afterwards, and round 13's three layouts (added before any of their results
- * was looked at) are held out now.
+ * round 12 `latex-classic`, `hybrid` and `nordic`, round 13 `academic`, `infographic` and
+ * `cover-letter`, round 14 `rirekisho`, `resume-io` and `zety` (their first-sight scores are in
+ * decision 017); they were tuned on afterwards, and round 15's three layouts (added before any of
+ * their results was looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND13_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND15_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -385,6 +390,8 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND11_RENDER,
   ...ROUND12_RENDER,
   ...ROUND13_RENDER,
+  ...ROUND14_RENDER,
+  ...ROUND15_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);

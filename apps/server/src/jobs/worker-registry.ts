@@ -1,7 +1,9 @@
 import { stepGenerationJob } from '../features/campaigns/ai-writer/step-generation-job';
 import { csvImportJob } from '../features/imports/csv/csv-import-job';
+import { searchIndexCatchUp, searchIndexDrainJob } from '../features/search/search-index-jobs';
 import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
+import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
 import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
 import { cleanupExpiredAuth } from './cleanup-expired-auth';
 import type { QueuedJob } from './queued-job';
@@ -12,11 +14,14 @@ import type { QueuedJob } from './queued-job';
  */
 export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(cleanupExpiredAuth),
+  periodicWork(searchIndexCatchUp),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),
   queuedWork(resumeImportJob),
   queuedWork(stepGenerationJob),
+  queuedWork(sourcingRunJob),
+  queuedWork(searchIndexDrainJob),
 ];
 
 /** The registry's queued jobs (the test app runs their handlers without the other forms). */

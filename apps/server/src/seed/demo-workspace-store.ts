@@ -54,3 +54,15 @@ export const insertDemoWorkspace = async (
     .where(eq(user.id, demoUser.id));
   return { workspaceId: demoWorkspace.id, memberId: demoMember.id, userId: demoUser.id };
 };
+
+/** The workspaces with this id (a UUID) or exactly this name, for the seeding CLI. */
+export const findWorkspacesByIdOrName = async (
+  db: Executor,
+  idOrName: string,
+): Promise<Array<{ id: string; name: string }>> => {
+  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(idOrName);
+  return db
+    .select({ id: workspace.id, name: workspace.name })
+    .from(workspace)
+    .where(isUuid ? eq(workspace.id, idOrName) : eq(workspace.name, idOrName));
+};

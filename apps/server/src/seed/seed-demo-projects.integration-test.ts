@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, seedDemoWorkspace } from './seed-demo';
+import { DEMO_EMAIL, DEMO_TALENT_POOL_SIZE, seedDemoWorkspace } from './seed-demo';
 import { call, createTestApp, signIn, type TestApp } from '../../test/test-app';
 import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import { projectKit } from '../features/projects/project.test-kit';
@@ -23,8 +23,8 @@ const summary = (stages: StageCount[]) =>
 
 describe('demo seed', () => {
   it('gives the demo workspace a ria pipeline of 25 and a charlie project, once', async () => {
-    expect(await seedDemoWorkspace(t.app.db)).toBe(true);
-    expect(await seedDemoWorkspace(t.app.db)).toBe(false);
+    expect(await seedDemoWorkspace(t.app.db, t.pool)).toBe(true);
+    expect(await seedDemoWorkspace(t.app.db, t.pool)).toBe(false);
     const cookie = await signIn(t, DEMO_EMAIL);
     const workspace =
       (await t.pool.query<{ id: string }>('select id from workspace')).rows[0]?.id ?? '';
@@ -33,6 +33,16 @@ describe('demo seed', () => {
     expect(list.map((item) => [item.name, item.agent, item.total_saved_candidates])).toEqual([
       ['Platform Engineer interviews', 'charlie', 7],
       ['Senior Backend Engineers', 'ria', 25],
+    ]);
+    // The talent pool: synthetic people of the search engine, in no project, added once.
+    const pool = await t.pool.query<{ source: string; count: string }>(
+      `select source, count(*) from candidate c where workspace_id = $1 and pool_key is not null
+          and not exists (select 1 from project_candidate l where l.candidate_id = c.id)
+        group by source`,
+      [workspace],
+    );
+    expect(pool.rows).toEqual([
+      { source: 'hirelane_search_engine', count: String(DEMO_TALENT_POOL_SIZE) },
     ]);
     const [charlie, ria] = list;
     const riaProject = await kit.getProject(cookie, workspace, ria?._id ?? '');

@@ -28,6 +28,19 @@ export const PAGE_MODULES = {
   placeholder: () => import('./placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
   notFound: () =>
     import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
+  // The free tools (SPEC 2.3), public: their layout and pages
+  toolsLayout: () =>
+    import('../features/tools/components/tools-layout').then((m) => ({
+      Component: m.ToolsLayout,
+    })),
+  booleanBuilder: () =>
+    import('../features/tools/pages/boolean-builder-page').then((m) => ({
+      Component: m.BooleanBuilderPage,
+    })),
+  resumeToEmail: () =>
+    import('../features/tools/pages/resume-to-email-page').then((m) => ({
+      Component: m.ResumeToEmailPage,
+    })),
 
   // Layouts (SPEC 2.3)
   transparentLayout: () =>
@@ -99,6 +112,12 @@ export const PAGE_MODULES = {
     import('../features/projects/pages/project-details-page').then((m) => ({
       Component: m.ProjectDetailsPage,
     })),
+  insights: () =>
+    import('../features/insights/pages/insights-page').then((m) => ({
+      Component: m.InsightsPage,
+    })),
+  search: () =>
+    import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
   savedFilters: () =>
     import('../features/search/pages/saved-filters-page').then((m) => ({
       Component: m.SavedFiltersPage,

@@ -41,8 +41,17 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     lazy: pageModule('uploadResumes'),
   }),
   page('inbox', unbuiltProjectPage('Inbox')),
-  page('insights', unbuiltProjectPage('Insights')),
-  page('depreciated-insights', unbuiltProjectPage('Insights (previous version)')),
+  page('insights', {
+    guards: ['authenticate'],
+    title: 'Insights',
+    lazy: pageModule('insights'),
+  }),
+  // The previous insights page: its address opens the insights page that replaces it.
+  page('depreciated-insights', {
+    guards: ['authenticate'],
+    title: 'Insights (previous version)',
+    nearest: '/app/projects/:id/insights',
+  }),
   page('project-details', {
     guards: ['authenticate'],
     title: 'Project details',
@@ -55,7 +64,12 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     title: 'Saved filters',
     lazy: pageModule('savedFilters'),
   }),
-  page('search', unbuiltProjectPage('Search')),
+  // A charlie project has no search area: the page sends it on to the pipeline.
+  page('search', {
+    guards: ['authenticate'],
+    title: 'Search',
+    lazy: pageModule('search'),
+  }),
   page('settings', {
     guards: ['authenticate'],
     title: 'Project settings',

@@ -78,6 +78,8 @@ describe('the route table (SPEC 2.1)', () => {
     expect(guardsOf('/ui-library')).toEqual(['campaign-redirect']);
     expect(guardsOf('/demo/th-select')).toEqual(['campaign-redirect']);
     expect(guardsOf('/app/campaigns')).toEqual(['campaign-redirect']);
+    expect(guardsOf('/tools/boolean-builder')).toEqual(['campaign-redirect']);
+    expect(guardsOf('/tools/resume-to-email')).toEqual(['campaign-redirect']);
   });
 
   it('authenticates every page of the app and project areas', () => {

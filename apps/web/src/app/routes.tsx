@@ -70,6 +70,20 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             }),
           ],
         },
+        // The free tools (SPEC 2.3 sidebar; decision 029): public, no sign-in.
+        {
+          lazy: pageModule('toolsLayout'),
+          children: [
+            page('/tools/boolean-builder', {
+              title: 'Boolean Builder',
+              lazy: pageModule('booleanBuilder'),
+            }),
+            page('/tools/resume-to-email', {
+              title: 'Resume to Email Generator',
+              lazy: pageModule('resumeToEmail'),
+            }),
+          ],
+        },
         {
           lazy: pageModule('transparentLayout'),
           children: [

@@ -40,10 +40,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('pages not built yet', () => {
   it('send a project page to the project’s pipeline', async () => {
     const pages = [
-      'search',
       'inbox',
-      'insights',
-      'depreciated-insights',
       'reports',
       'reports_old',
       'workflows',
@@ -54,6 +51,12 @@ describe('pages not built yet', () => {
       expect(await visit(`/app/projects/p1/${page}`, signedIn()), page).toBe(
         '/app/projects/p1/pipeline',
       );
+  });
+
+  it('send the previous insights page to the insights page', async () => {
+    expect(await visit('/app/projects/p1/depreciated-insights', signedIn())).toBe(
+      '/app/projects/p1/insights',
+    );
   });
 
   it('send the app-wide ones to the nearest page that works', async () => {
@@ -74,12 +77,13 @@ describe('pages not built yet', () => {
   it('still ask a signed-out visitor to sign in first', async () => {
     vi.stubGlobal('fetch', () => Promise.resolve(jsonResponse(401, { success: false })));
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    expect(await visit('/app/projects/p1/search', queryClient)).toMatch(/^\/login/);
+    expect(await visit('/app/projects/p1/insights', queryClient)).toMatch(/^\/login/);
   });
 
   it('leave the pages that work alone', async () => {
     expect(await visit('/app/projects', signedIn())).toBeNull();
     expect(await visit('/app/projects/p1/pipeline', signedIn())).toBeNull();
+    expect(await visit('/app/projects/p1/search', signedIn())).toBeNull();
   });
 });
 
@@ -96,8 +100,15 @@ describe('menus', () => {
       linkedCampaign: 'c1',
       savedCandidates: 3,
     });
-    expect(candidateLinks.map((link) => link.label)).toEqual(['Pipeline', 'Campaign']);
+    expect(candidateLinks.map((link) => link.label)).toEqual(['Search', 'Pipeline', 'Campaign']);
     for (const link of candidateLinks)
       expect(UNBUILT_PROJECT_PAGES.has(link.path), link.label).toBe(false);
+    const charlieLinks = candidateNavLinks({
+      projectId: 'p1',
+      linkedCampaign: null,
+      savedCandidates: 0,
+      agent: 'charlie',
+    });
+    expect(charlieLinks.map((link) => link.label)).toEqual(['Pipeline', 'Campaign']);
   });
 });

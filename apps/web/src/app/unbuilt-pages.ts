@@ -7,9 +7,7 @@ export const UNBUILT_APP_PAGES: ReadonlySet<string> = new Set(['/app/reports', '
 
 /** Project pages, by their path under /app/projects/{id}. */
 export const UNBUILT_PROJECT_PAGES: ReadonlySet<string> = new Set([
-  'search',
   'inbox',
-  'insights',
   'reports',
   'workflows',
 ]);

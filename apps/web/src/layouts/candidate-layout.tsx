@@ -1,5 +1,6 @@
 import { Outlet, useParams } from 'react-router';
 import type { SessionInfo } from '@hirelane/domain/auth/session.schema';
+import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import { showCampaignErrorMark } from '@hirelane/domain/campaigns/campaign-rules';
 import { useCampaignQuery, useCampaignStepsQuery } from '../features/campaigns/api/campaign';
 import { useMailboxState } from '../features/campaigns/api/mailbox-state';
@@ -19,17 +20,20 @@ type CandidateNavInput = {
   savedCandidates: number | null;
   /** SPEC 4.4: the Campaign item's error mark (showCampaignErrorMark, 'candidate'). */
   campaignAlert?: boolean;
+  /** A charlie project has no search area (its project sidebar is Pipeline and Settings). */
+  agent?: ProjectAgent;
 };
 
 /**
  * SPEC 2.3 candidate sidebar: Search, Pipeline (count = total_saved_candidates), Campaign, Reports;
- * less the pages not built yet (app/unbuilt-pages.ts).
+ * less the pages not built yet (app/unbuilt-pages.ts), and less Search for a charlie project.
  */
 export const candidateNavLinks = ({
   projectId,
   linkedCampaign,
   savedCandidates,
   campaignAlert = false,
+  agent,
 }: CandidateNavInput): ProjectNavLink[] => {
   const base = `/app/projects/${encodeURIComponent(projectId)}`;
   const links: ProjectNavLink[] = [
@@ -53,7 +57,10 @@ export const candidateNavLinks = ({
     },
     { label: 'Reports', path: 'reports', icon: 'reports', to: `${base}/reports`, count: null },
   ];
-  return links.filter((link) => !UNBUILT_PROJECT_PAGES.has(link.path));
+  return links.filter(
+    (link) =>
+      !UNBUILT_PROJECT_PAGES.has(link.path) && !(agent === 'charlie' && link.path === 'search'),
+  );
 };
 
 function CandidateFrame({ session, projectId }: { session: SessionInfo; projectId: string }) {
@@ -76,6 +83,7 @@ function CandidateFrame({ session, projectId }: { session: SessionInfo; projectI
         projectId,
         linkedCampaign: data.linked_campaign,
         savedCandidates: data.total_saved_candidates,
+        agent: data.agent,
         campaignAlert:
           campaign.data && steps.data
             ? showCampaignErrorMark(

@@ -122,7 +122,7 @@ const labels = (nav: HTMLElement) =>
     .map((link) => link.textContent?.replace(/\d[\d.KMBT]*\s*candidates$/, '').trim());
 
 describe('project sidebar items', () => {
-  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign and Settings', () => {
+  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign, Insights and Settings', () => {
     expect(projectNavItems('charlie', true).map((item) => item.label)).toEqual([
       'Pipeline',
       'Settings',
@@ -130,13 +130,14 @@ describe('project sidebar items', () => {
     expect(projectNavItems('ria', false).map((item) => item.label)).toEqual([
       'Pipeline',
       'Campaign',
+      'Insights',
       'Settings',
     ]);
   });
 
-  it('links to no page that is not built yet: Inbox, Reports and Insights wait for their issues', () => {
+  it('links to no page that is not built yet: Inbox and Reports wait for their issues', () => {
     const labels = projectNavItems('ria', true).map((item) => item.label);
-    for (const unbuilt of ['Inbox', 'Reports', 'Insights']) expect(labels).not.toContain(unbuilt);
+    for (const unbuilt of ['Inbox', 'Reports']) expect(labels).not.toContain(unbuilt);
   });
 });
 
@@ -159,7 +160,7 @@ describe('ProjectLayout', () => {
       'href',
       '/app/projects',
     );
-    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Settings']);
+    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Insights', 'Settings']);
     expect(within(sidebar()).getByRole('link', { name: /^Campaign/ })).toHaveAttribute(
       'href',
       '/app/projects/p-ria/campaign/camp-7',
@@ -182,7 +183,9 @@ describe('ProjectLayout', () => {
   it('shows a project without the team feature flag the same way', async () => {
     stubProjects();
     renderAt('/app/projects/p-plain/pipeline');
-    await waitFor(() => expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Settings']));
+    await waitFor(() =>
+      expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Insights', 'Settings']),
+    );
     expect(within(sidebar()).getByTestId('pipeline-count')).toHaveTextContent('0');
   });
 

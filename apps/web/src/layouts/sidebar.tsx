@@ -24,13 +24,23 @@ export const SIDEBAR_ITEMS: SidebarItem[] = (
   ] satisfies SidebarItem[]
 ).filter((item) => !UNBUILT_APP_PAGES.has(item.to));
 
-export const FREE_TOOLS: { label: string; href: string; icon: NavIconName }[] = [
-  { label: 'Browser extension', href: `${TOOLS_SITE}/browser-extension`, icon: 'extension' },
-  { label: 'Boolean Builder', href: `${TOOLS_SITE}/boolean-builder`, icon: 'tool' },
+/**
+ * SPEC 2.3's Free Tools, each opened in a new tab: the extension's page on the tools site, and our
+ * own public tool pages (decision 029).
+ */
+export const FREE_TOOLS: { label: string; href: string; icon: NavIconName; rel: string }[] = [
+  {
+    label: 'Browser extension',
+    href: `${TOOLS_SITE}/browser-extension`,
+    icon: 'extension',
+    rel: 'noreferrer',
+  },
+  { label: 'Boolean Builder', href: '/tools/boolean-builder', icon: 'tool', rel: 'noopener' },
   {
     label: 'Resume to Email Generator',
-    href: `${TOOLS_SITE}/resume-to-email-generator`,
+    href: '/tools/resume-to-email',
     icon: 'tool',
+    rel: 'noopener',
   },
 ];
 
@@ -146,7 +156,7 @@ export function Sidebar({ recentProjects }: SidebarProps) {
                   <a
                     href={tool.href}
                     target="_blank"
-                    rel="noreferrer"
+                    rel={tool.rel}
                     className={linkClasses(false, false)}
                   >
                     <NavIcon name={tool.icon} />

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../http/envelope';
+import { SENIORITY_LEVELS } from '../product/seniority-levels';
 
 export const REMOTE_POLICIES = ['onsite', 'hybrid', 'remote'] as const;
 export const EMPLOYMENT_TYPES = [
@@ -8,15 +9,6 @@ export const EMPLOYMENT_TYPES = [
   'contract',
   'internship',
   'temporary',
-] as const;
-export const SENIORITY_LEVELS = [
-  'intern',
-  'junior',
-  'mid',
-  'senior',
-  'lead',
-  'principal',
-  'executive',
 ] as const;
 export const SALARY_PERIODS = ['year', 'month', 'hour'] as const;
 

@@ -11,6 +11,14 @@ export const savedSearchSchema = z.object({
   created_at: z.string(),
   /** Whether the viewer may delete it: its creator, the project owner or a workspace owner or admin. */
   can_delete: z.boolean(),
+  /** When a saved talent search (kind search) was last run; null before its first run. */
+  last_run_at: z.string().nullable().optional(),
+  /**
+   * People matching a saved talent search who were added to the workspace since its last run
+   * ("N new since last run"); null before the first run, for pipeline filters, and when the saved
+   * query is not a talent search request.
+   */
+  new_since_last_run: z.number().int().nullable().optional(),
 });
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
 

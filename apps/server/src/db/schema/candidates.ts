@@ -61,6 +61,8 @@ export const candidate = pgTable(
     }),
     /** When a contact reveal (a paid people-data lookup) last wrote a found e-mail or phone. */
     contactRevealedAt: timestamp('contact_revealed_at', { withTimezone: true }),
+    /** The talent-pool generator's stable key of a seeded person, so a re-run adds nobody twice. */
+    poolKey: text('pool_key'),
     ...timestamps(),
   },
   (table) => [
@@ -70,6 +72,9 @@ export const candidate = pgTable(
     uniqueIndex('candidate_workspace_linkedin_uq')
       .on(table.workspaceId, table.linkedinKey)
       .where(sql`linkedin_key is not null`),
+    uniqueIndex('candidate_workspace_pool_key_uq')
+      .on(table.workspaceId, table.poolKey)
+      .where(sql`pool_key is not null`),
   ],
 );
 

@@ -26,3 +26,18 @@ export const devOutbox = pgTable('dev_outbox', {
   html: text('html').notNull(),
   createdAt: createdAtColumn(),
 });
+
+/**
+ * One row per use of a public free tool (decision 029), counted per IP to rate-limit it; rows
+ * older than a day are deleted as new ones come. Nothing of the request itself is kept.
+ */
+export const publicToolRequest = pgTable(
+  'public_tool_request',
+  {
+    id: idColumn(),
+    tool: text('tool').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [index('public_tool_request_ip_idx').on(table.tool, table.ip, table.createdAt)],
+);

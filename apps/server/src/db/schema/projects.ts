@@ -115,6 +115,8 @@ export const savedSearch = pgTable(
       onDelete: 'set null',
     }),
     createdAt: createdAtColumn(),
+    /** When a search-kind saved search was last run (its "N new since last run" counts from here). */
+    lastRunAt: timestamp('last_run_at', { withTimezone: true }),
   },
   (table) => [index('saved_search_project_idx').on(table.projectId)],
 );

@@ -19,6 +19,16 @@ const revealState = async (t: TestApp, w: World) =>
 
 const revealUrl = (w: World) => `/api/candidate/${w.victimCandidateId}/reveal-contact`;
 
+const saveUrl = (w: World) => `/api/project/${w.victimProjectId}/search/save-candidates`;
+const saveBody = (w: World) => ({ candidate_ids: [w.victimCandidateId], target: 'in_campaign' });
+const linksOfVictimProject = async (t: TestApp, w: World) =>
+  (
+    await t.pool.query<{ candidate_id: string; stage: string }>(
+      `select candidate_id, stage from project_candidate where project_id = $1 order by candidate_id`,
+      [w.victimProjectId],
+    )
+  ).rows;
+
 export const CANDIDATE_PROBES: Record<string, Probe> = {
   'POST /api/candidate/:candidateID/reveal-contact': async (t, w) => {
     const before = await revealState(t, w);
@@ -38,6 +48,24 @@ export const CANDIDATE_PROBES: Record<string, Probe> = {
       expect(response.body).not.toContain('grace.victim@example.com');
     expect(await revealState(t, w)).toEqual(before);
   },
+  'POST /api/project/:id/search/save-candidates': async (t, w) => {
+    const before = await linksOfVictimProject(t, w);
+    const direct = await call(t, 'POST', saveUrl(w), {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: saveBody(w),
+    });
+    expect(direct.statusCode).toBe(403);
+    const viaOwn = await call(t, 'POST', saveUrl(w), {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+      body: saveBody(w),
+    });
+    expect(viaOwn.statusCode).toBe(404);
+    for (const response of [direct, viaOwn])
+      expect(response.body).not.toContain('grace.victim@example.com');
+    expect(await linksOfVictimProject(t, w)).toEqual(before);
+  },
 };
 
 /** As a member of the victim's workspace without the candidate's project: 404, nothing charged. */
@@ -48,4 +76,5 @@ export const CANDIDATE_INSIDER_PROBES: Record<string, InsiderProbe> = {
     await hiddenFromInsider('POST', revealUrl, () => ({ project_id: w.victimProjectId }))(t, w);
     expect(await revealState(t, w)).toEqual(before);
   },
+  'POST /api/project/:id/search/save-candidates': hiddenFromInsider('POST', saveUrl, saveBody),
 };

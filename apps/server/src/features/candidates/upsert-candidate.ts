@@ -28,7 +28,8 @@ export type UpsertResult = {
 // A concurrent insert of the same person makes ours a no-op; the next round finds theirs.
 const MAX_ROUNDS = 3;
 
-const findOrCreatePerson = async (
+/** The workspace's person with the same e-mail or LinkedIn key, filled in by decision 006; else a new one. */
+export const findOrCreatePerson = async (
   tx: Executor,
   workspaceId: string,
   incoming: PersonFields,

@@ -143,6 +143,12 @@ export const PROJECT_PROBES: Record<string, Probe> = {
     (w) => ({ member_id: w.victimMemberId, role: 'collaborator' }),
   ),
   'GET /api/project/:id/search/list': read((w) => `/api/project/${w.victimProjectId}/search/list`),
+  'GET /api/project/:id/insights/funnel': read(
+    (w) => `/api/project/${w.victimProjectId}/insights/funnel`,
+  ),
+  'GET /api/project/:id/insights/market': read(
+    (w) => `/api/project/${w.victimProjectId}/insights/market`,
+  ),
   'POST /api/project/:id/search/save': unchanged(
     'POST',
     (w) => `/api/project/${w.victimProjectId}/search/save`,

@@ -12,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { removeSavedSearch } from './delete-saved-search';
 import { listSearchesOfProject } from './list-saved-searches';
+import { recordSavedSearchRun } from './record-saved-search-run';
 import { saveSearch } from './save-search';
 
 const tags = ['projects'];
@@ -32,7 +33,7 @@ export const savedSearchRoutes =
       async (request) => ({
         success: true,
         data: await listSearchesOfProject(
-          app.db,
+          app,
           requireTenant(request),
           requireSession(request).user.id,
           request.params.id,
@@ -80,5 +81,20 @@ export const savedSearchRoutes =
         );
         return { success: true, message: 'Saved search deleted.' };
       },
+    );
+
+    fastify.post(
+      '/api/project/:id/search/saved/:searchId/run',
+      { schema: { tags, params: savedSearchParams, response: { 200: savedSearchResponse } } },
+      async (request) => ({
+        success: true,
+        data: await recordSavedSearchRun(
+          app.db,
+          requireTenant(request),
+          requireSession(request).user.id,
+          request.params.id,
+          request.params.searchId,
+        ),
+      }),
     );
   };

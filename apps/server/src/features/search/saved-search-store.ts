@@ -22,6 +22,8 @@ const toSavedSearch = (row: SavedSearchRow, viewer: SavedSearchViewer): SavedSea
   kind: row.kind as SavedSearchKind,
   query: row.query,
   created_at: row.createdAt.toISOString(),
+  last_run_at: row.lastRunAt?.toISOString() ?? null,
+  new_since_last_run: null,
   can_delete: mayChangeCreatedItem({
     viewerUserId: viewer.userId,
     creatorUserId: row.createdByUserId,
@@ -104,4 +106,26 @@ export const deleteSavedSearch = async (
     )
     .returning({ id: savedSearch.id });
   return rows.length > 0;
+};
+
+/** Records that a saved search was run now; undefined when it is not in this project. */
+export const markSavedSearchRun = async (
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+  searchId: string,
+  viewer: SavedSearchViewer,
+): Promise<SavedSearch | undefined> => {
+  const [row] = await db
+    .update(savedSearch)
+    .set({ lastRunAt: new Date() })
+    .where(
+      and(
+        eq(savedSearch.workspaceId, workspaceId),
+        eq(savedSearch.projectId, projectId),
+        eq(savedSearch.id, searchId),
+      ),
+    )
+    .returning();
+  return row ? toSavedSearch(row, viewer) : undefined;
 };

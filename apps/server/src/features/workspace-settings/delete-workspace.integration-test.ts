@@ -115,6 +115,23 @@ const populate = async (as: As, tag: string) => {
     [as.workspace, world.victimCampaignId, world.victimProjectId],
   );
   await t.pool.query(
+    `insert into provider_profile (workspace_id, provider_id, payload) values ($1, $2, '{}')`,
+    [as.workspace, `${tag}-provider-person`],
+  );
+  // A person of a big import not yet indexed (decision 027's queue).
+  await t.pool.query(
+    `insert into candidate_search_pending (workspace_id, candidate_id) values ($1, $2)`,
+    [as.workspace, world.victimCandidateId],
+  );
+  await t.pool.query(
+    `with run as (
+       insert into sourcing_run (workspace_id, project_id, query, filters, count, helper)
+       values ($1, $2, '', '{}', 1, 'built-in rules') returning id)
+     insert into sourcing_run_candidate (workspace_id, run_id, project_id, candidate_id, summary, written_by)
+     select $1, run.id, $2, $3, 'Has the must-have skills.', 'built-in rules' from run`,
+    [as.workspace, world.victimProjectId, world.victimCandidateId],
+  );
+  await t.pool.query(
     `insert into import_file (workspace_id, import_id, filename, size)
      select $1, id, 'cv.pdf', 10 from import_job where workspace_id = $1 limit 1`,
     [as.workspace],
@@ -176,7 +193,15 @@ describe('delete a workspace', () => {
         where co.contype = 'f' and co.confrelid = 'workspace'::regclass
           and co.confdeltype = 'c' and a.attname = 'workspace_id'`,
     );
-    const handledWithoutForeignKey = ['project_candidate', 'project_stage_count', 'stage_history'];
+    // candidate_search and its queue are kept by the triggers on candidate: they go with the
+    // workspace's people.
+    const handledWithoutForeignKey = [
+      'project_candidate',
+      'project_stage_count',
+      'stage_history',
+      'candidate_search',
+      'candidate_search_pending',
+    ];
     const covered = new Set([
       ...cascading.rows.map((row) => row.table_name),
       ...handledWithoutForeignKey,

@@ -1,4 +1,4 @@
-import type { SENIORITY_LEVELS } from '@hirelane/domain/projects/job.schema';
+import type { SENIORITY_LEVELS } from '@hirelane/domain/product/seniority-levels';
 
 /**
  * A people-data provider. Enrichment: one person in, their known contact details out, shaped like

@@ -1,8 +1,10 @@
 import type { ExperienceEntry } from '@hirelane/domain/candidates/parsed-resume.schema';
+import { careerEvents } from './career-events';
 import { labelledValue, type EntryField } from './entry-labels';
 import { entryParts, splitAt, takeLocation } from './entry-parts';
 import { companyScore, titleScore } from './job-title-words';
 import { hasEntryDates, isHeadingLike, isProse, joinDescription } from './line-shapes';
+import { joinWrappedHeadingLines } from './wrapped-entry-heading';
 import type { ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 
@@ -59,12 +61,16 @@ export const splitEntries = (lines: readonly ResumeLine[]): Block[] => {
     const end = starts[order + 1] ?? lines.length;
     const heading = lines.slice(start, anchor + 1);
     let cursor = anchor + 1;
+    // A line that is only a place ("Seattle, WA" under the dates) holds no title or company, so
+    // it does not use up one of the two lines below.
+    let places = 0;
     while (
       cursor < end &&
-      cursor - anchor <= 2 &&
+      cursor - anchor - places <= 2 &&
       isHeadingLike(lines[cursor] as ResumeLine) &&
       needsMore(heading)
     ) {
+      if (isPlaceOnly(lines[cursor] as ResumeLine)) places += 1;
       heading.push(lines[cursor] as ResumeLine);
       cursor += 1;
     }
@@ -89,6 +95,12 @@ const belongsAbove = (
   if (!before || !/^\p{Ll}/u.test(line.text)) return true;
   const continuesParagraph = isProse(before) && !/[.!?:;]$/.test(before.text);
   return !(before.bullet || continuesParagraph);
+};
+
+/** A line that holds a place alone ("Seattle, WA", "Berlin, Germany"). */
+const isPlaceOnly = (line: ResumeLine): boolean => {
+  const { parts, dates } = entryParts(line);
+  return dates === null && parts.length === 1 && takeLocation(parts[0] ?? '').rest === '';
 };
 
 /** Whether the heading lines still lack a title or a company. */
@@ -192,8 +204,13 @@ const withoutLabels = (
     return value;
   });
 
-/** Experience entries, in document order (most resumes list the current job first). */
+/**
+ * Experience entries, in document order (most resumes list the current job first); a career
+ * written as dated joining and leaving rows is read by `careerEvents`.
+ */
 export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry[] => {
+  const events = careerEvents(lines);
+  if (events) return events;
   const fields = new Map<ResumeLine, EntryField>();
   return splitEntries(withoutLabels(lines, fields))
     .map((block) => {
@@ -209,7 +226,10 @@ export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry
         ...block.heading.filter(described),
         ...block.body.filter((line) => !named(line)),
       ];
-      const { title, company, location, dates } = readEntryHeading(heading, fields);
+      const { title, company, location, dates } = readEntryHeading(
+        joinWrappedHeadingLines(heading, (line) => fields.has(line)),
+        fields,
+      );
       const isCurrent = dates?.isCurrent ?? false;
       return {
         title,

@@ -11,6 +11,8 @@ const NAME_WORD =
 const INITIAL = /^\p{Lu}\.?$/u;
 /** Initials alone, as a monogram in place of a photo: "NM", "J.D.". */
 const MONOGRAM = /^(?:\p{Lu}\.?\s?){1,3}$/u;
+/** The label of a form's name field: "Name", "Full name", "Name (in full)". */
+const NAME_LABEL = /^(?:(?:full|your)\s+)?name(?:\s*\([^)]*\))?\s*[:：]?$/i;
 const NOT_A_NAME = /\b(?:curriculum vitae|resum[eé]|r[eé]sum[eé]|cv|cover letter|page \d)\b/i;
 
 const isNameLike = (text: string): boolean => {
@@ -112,21 +114,25 @@ export const findName = (
   );
   let best: { text: string; score: number } | null = null;
   candidates.forEach((line, index) => {
-    for (const raw of lineParts(line)) {
+    const parts = lineParts(line);
+    parts.forEach((raw, order) => {
       const text = raw
         .replace(/^name\s*:\s*/i, '')
         .replace(/,\s*$/, '')
         .trim();
       const cased = fixCase(text);
-      if (!isNameLike(cased)) continue;
+      if (!isNameLike(cased)) return;
+      // A form labels it: "Name │ Dario Levi", "Name: Dario Levi".
+      const labelled = text !== raw || NAME_LABEL.test(parts[order - 1] ?? '');
       const score =
         (line.fontSize >= maxSize - 0.01 ? 4 : 0) +
         (line.bold ? 2 : 0) +
         Math.max(0, 3 - index) +
-        (raw === line.text ? 1 : 0) -
+        (raw === line.text ? 1 : 0) +
+        (labelled ? 3 : 0) -
         titleScore(text) * 4;
       if (!best || score > best.score) best = { text: cased, score };
-    }
+    });
   });
   const found = best as { text: string; score: number } | null;
   return found && found.score > 0 ? splitName(found.text) : null;

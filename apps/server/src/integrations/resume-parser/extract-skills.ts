@@ -23,6 +23,27 @@ const LEVEL_ONLY = new RegExp(`^(?:${LEVELS.join('|')})$`, 'i');
 const GLUED_LEVEL = new RegExp(`(?<=\\S)\\s*(?:${LEVELS.join('|')})$`, 'u');
 const MAX_SKILL_LENGTH = 40;
 
+const RATING_SYMBOL = '[★☆✩✪●○◉◯■□▪▫◆◇⬤⚫⚪]';
+/** Ratings drawn with symbols: "★★★★☆", "●●●○○". */
+const RATING = new RegExp(`\\s*${RATING_SYMBOL}{2,}$`, 'u');
+/** A rating set after a skill, its symbols glued or spaced: "Python ● ● ● ● ○", "Go●●●○○". */
+const LINE_RATING = new RegExp(`(?:\\s*${RATING_SYMBOL}){3,}\\s*$`, 'u');
+const ONLY_SYMBOLS = new RegExp(`^(?:\\s*${RATING_SYMBOL})+\\s*$`, 'u');
+
+/**
+ * The line without a rating at its end (in its text and its last segments): the rating is a
+ * level, and its symbols are no list separators; a line that was only a rating is dropped.
+ */
+const withoutRating = (line: ResumeLine): ResumeLine | null => {
+  if (!LINE_RATING.test(line.text)) return line;
+  const text = line.text.replace(LINE_RATING, '');
+  const segments = line.segments
+    .filter((segment) => !ONLY_SYMBOLS.test(segment))
+    .map((segment) => segment.replace(LINE_RATING, ''))
+    .filter((segment) => segment.trim() !== '');
+  return text.trim() === '' ? null : { ...line, text, segments };
+};
+
 /**
  * Whether the first word of `line` would have overflowed `previous` had it been set there: then
  * the text wrapped. A word's width is estimated from the line's average character width.
@@ -40,8 +61,13 @@ const nextWordDidNotFit = (previous: ResumeLine, line: ResumeLine, rightEdge: nu
  */
 const skillRuns = (lines: readonly ResumeLine[], rightEdge: number): string[] => {
   const runs: string[] = [];
+  const ratedLines = lines.filter((line) => LINE_RATING.test(line.text)).length;
   let previous: ResumeLine | undefined;
-  for (const line of lines) {
+  let previousRated = false;
+  for (const original of lines) {
+    const rated = LINE_RATING.test(original.text);
+    const line = withoutRating(original);
+    if (!line) continue;
     const wrapped =
       previous !== undefined &&
       !line.bullet &&
@@ -49,16 +75,22 @@ const skillRuns = (lines: readonly ResumeLine[], rightEdge: number): string[] =>
       previous.width > 0 &&
       (ENDS_WITH_SEPARATOR.test(previous.text) ||
         // A line without separators is one item of a one-per-line list, however wide.
-        (SEPARATORS.test(previous.text) && nextWordDidNotFit(previous, line, rightEdge)));
+        (SEPARATORS.test(previous.text) && nextWordDidNotFit(previous, line, rightEdge)) ||
+        // Where every item has its rating beside it, a line without one is the item above,
+        // wrapped short of the rating ("Interaction ●●●●○" over "design").
+        (ratedLines >= 3 &&
+          previousRated &&
+          !rated &&
+          line.page === previous.page &&
+          line.bold === previous.bold &&
+          Math.abs(line.fontSize - previous.fontSize) < 0.5));
     if (wrapped && runs.length > 0) runs[runs.length - 1] += ` ${line.segments.join(', ')}`;
     else runs.push(line.segments.join(', '));
     previous = line;
+    previousRated = rated;
   }
   return runs;
 };
-
-/** Ratings drawn with symbols: "★★★★☆", "●●●○○". */
-const RATING = /\s*[★☆✩✪●○◉◯■□▪▫◆◇⬤⚫⚪]{2,}$/u;
 
 /**
  * One skill without what builders set around it: a level in brackets or glued on ("CSSExpert"),

@@ -1,4 +1,4 @@
-import { hasDateRange } from './line-shapes';
+import { hasDateRange, isProse } from './line-shapes';
 import { sectionKindFromContent } from './section-content-kind';
 import { isSectionName, sectionKindOf, type SectionKind } from './section-kind';
 import type { ResumeLine } from './resume-line';
@@ -32,13 +32,20 @@ const headingText = (line: ResumeLine): string => line.text.replace(/[:：]\s*$/
 
 /**
  * A line naming a known section ("Work History") that stands out as a heading: bold, upper-case,
- * larger than the body text or ending with a colon, alone on its line and not a bullet.
+ * larger than the body text or ending with a colon, alone on its line and not a bullet. In a
+ * resume whose headings are `plain` (none stands out: a form filled in, a plain-text file), the
+ * section name alone on its line is enough.
  */
-const namedHeadingKind = (line: ResumeLine, bodySize: number): SectionKind | null => {
+const namedHeadingKind = (
+  line: ResumeLine,
+  bodySize: number,
+  plain = false,
+): SectionKind | null => {
   if (line.bullet || line.segments.length > 1) return null;
   const kind = sectionKindOf(headingText(line));
   if (!kind) return null;
   const stands =
+    plain ||
     line.bold ||
     isUppercase(line.text) ||
     line.fontSize > bodySize + 0.5 ||
@@ -55,8 +62,9 @@ const headingKind = (
   line: ResumeLine,
   styles: readonly HeadingStyle[],
   bodySize: number,
+  plain: boolean,
 ): SectionKind | null => {
-  const named = namedHeadingKind(line, bodySize);
+  const named = namedHeadingKind(line, bodySize, plain);
   if (named) return named;
   const text = headingText(line);
   if (line.bullet || line.segments.length > 1) return null;
@@ -64,6 +72,25 @@ const headingKind = (
   const style = styleOf(line);
   if (!(style.bold || style.uppercase)) return null;
   return styles.some((known) => sameStyle(known, style)) ? 'other' : null;
+};
+
+/**
+ * In a resume whose headings are set like the body, a heading the parser has no name for shows
+ * only by what follows it: a short phrase alone on its line over running text ("Personal
+ * Requests" over a sentence) cannot be an item of a skills list, so it starts another section.
+ */
+const headsProse = (line: ResumeLine, following: readonly ResumeLine[]): boolean => {
+  const next = following[0];
+  const words = line.text.split(/\s+/);
+  return (
+    next !== undefined &&
+    isProse(next) &&
+    !line.bullet &&
+    line.segments.length === 1 &&
+    words.length <= 4 &&
+    words.every((word) => /^\p{Lu}/u.test(word) || /^(?:and|of|&)$/.test(word)) &&
+    !/[\d@.,:;|•]/.test(line.text)
+  );
 };
 
 /** The most common font size among the lines, weighted by length: the body text size. */
@@ -184,17 +211,39 @@ const joinWrappedHeadings = (lines: readonly ResumeLine[]): ResumeLine[] => {
   return joined;
 };
 
+/**
+ * The styles of the named headings that also mark unnamed ones. Where some named headings stand
+ * out by size or capitals, a named one set only in bold at the body size is a label inside a
+ * section ("EDV-Kenntnisse" over its skills under "Kenntnisse"), set like the entries' titles:
+ * its style would turn every job title into a heading.
+ */
+const unnamedHeadingStyles = (
+  styles: readonly HeadingStyle[],
+  bodySize: number,
+): HeadingStyle[] => {
+  const atBodySize = (style: HeadingStyle) =>
+    !style.uppercase && Math.abs(style.fontSize - bodySize) <= 0.5;
+  const stronger = styles.filter((style) => !atBodySize(style));
+  return stronger.length > 0 ? stronger : [...styles];
+};
+
 /** Splits the lines into the header (before the first heading) and titled sections. */
 export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume => {
   const lines = joinWrappedHeadings(joinWrappedLabels(extracted));
   const bodySize = bodyFontSize(lines);
-  const styles = lines.filter((line) => namedHeadingKind(line, bodySize) !== null).map(styleOf);
+  const styles = unnamedHeadingStyles(
+    lines.filter((line) => namedHeadingKind(line, bodySize) !== null).map(styleOf),
+    bodySize,
+  );
+  const plain = styles.length === 0;
   const header: ResumeLine[] = [];
   const sections: ResumeSection[] = [];
   let current: ResumeSection | null = null;
   const largest = Math.max(...lines.map((line) => line.fontSize));
   const add = (line: ResumeLine, following: readonly ResumeLine[]) => {
-    const found = headingKind(line, styles, bodySize);
+    const found =
+      headingKind(line, styles, bodySize, plain) ??
+      (plain && current?.kind === 'skills' && headsProse(line, following) ? 'other' : null);
     const kind = found === 'other' && !lookAlikeCounts(line, following) ? null : found;
     if (kind) {
       current = { kind, heading: headingText(line), lines: [] };
@@ -223,7 +272,9 @@ export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume =
   }
   lines.forEach((line, index) => {
     const after = lines.slice(index + 1, index + 5);
-    const nextHeading = after.findIndex((later) => namedHeadingKind(later, bodySize) !== null);
+    const nextHeading = after.findIndex(
+      (later) => namedHeadingKind(later, bodySize, plain) !== null,
+    );
     const next = nextHeading < 0 ? after : after.slice(0, nextHeading);
     // Inside a skills section "Languages: …" or "Tools: …" label a group of skills.
     const inline =

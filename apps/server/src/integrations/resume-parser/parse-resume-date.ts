@@ -26,7 +26,8 @@ const MONTHS = [
   'dec(?:ember)?',
 ];
 const MONTH_PATTERNS = MONTHS.map((month) => new RegExp(`^${month}$`, 'i'));
-const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date`;
+// German CVs end a running job "bis heute", "heute", "aktuell" or "dato".
+const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date|heute|aktuell|dato`;
 const TOKEN = new RegExp(
   [
     // A whole date, day first as in Europe ("01/03/2019", "1.3.2019"), or month first as in
@@ -41,8 +42,9 @@ const TOKEN = new RegExp(
   'gi',
 );
 /** Between two dates: a dash, an arrow, a word, or a slash ("2019 / Present", "2019/2020"). */
-const SEPARATOR = /^\s*(?:[-–—−~]+|[→⟶]|->|\/|to|until|till|through|thru)\s*$/i;
-const OPEN_START = /\b(?:since|from)\s*$/i;
+const SEPARATOR = /^\s*(?:[-–—−~]+|[→⟶]|->|\/|to|until|till|through|thru|bis)\s*$/i;
+/** "Since 2020", "from 03/2019", and the German "seit 03/2019" or "ab 2020". */
+const OPEN_START = /\b(?:since|from|seit|ab)\s*$/i;
 /**
  * A duration written after a range, as LinkedIn and its look-alikes do: "· 4 yrs 3 mos",
  * "(2 years 1 month)", ", 11 mos". It belongs to the dates, not to the company or title beside them.

@@ -1,3 +1,5 @@
+import { GERMAN_SECTION_NAMES } from './section-names-german';
+
 /** Which section a heading names, from its words. */
 export type SectionKind =
   | 'summary'
@@ -136,8 +138,10 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 };
 
 const KIND_BY_KEYWORD = new Map<string, SectionKind>(
-  Object.entries(KEYWORDS).flatMap(([kind, words]) =>
-    words.map((word) => [word, kind as SectionKind]),
+  [KEYWORDS, GERMAN_SECTION_NAMES].flatMap((names) =>
+    Object.entries(names).flatMap(([kind, words]) =>
+      words.map((word) => [word, kind as SectionKind] as const),
+    ),
   ),
 );
 /**
@@ -176,6 +180,17 @@ const HEAD_WORDS = new Map<string, SectionKind>([
   ['employment', 'experience'],
   ['chronology', 'experience'],
 ]);
+/**
+ * German joins words into one: "Praxiserfahrung", "Programmierkenntnisse",
+ * "Fremdsprachenkenntnisse", "Berufsausbildung" name their section by their last part.
+ */
+const germanCompoundKind = (word: string): SectionKind[] => {
+  if (/sprach\p{L}*kenntnisse$/u.test(word)) return ['languages'];
+  if (word.endsWith('kenntnisse')) return ['skills'];
+  if (word.endsWith('erfahrung')) return ['experience'];
+  if (word.endsWith('ausbildung')) return ['education'];
+  return [];
+};
 /** Words that make a phrase a sentence, not a heading ("Experience in fintech", "Skills we need"). */
 const NOT_IN_HEADINGS =
   /^(?:in|with|at|for|from|on|by|to|using|we|i|you|our|my|need|is|are|was|volunteer|volunteering)$/;
@@ -197,7 +212,7 @@ const kindByHeadWord = (text: string, normalized: string): SectionKind | null =>
   const words = normalized.split(' ');
   if (words.length > MAX_HEAD_WORD_HEADING || words.some((word) => NOT_IN_HEADINGS.test(word)))
     return null;
-  const kinds = new Set(words.flatMap((word) => HEAD_WORDS.get(word) ?? []));
+  const kinds = new Set(words.flatMap((word) => HEAD_WORDS.get(word) ?? germanCompoundKind(word)));
   return kinds.size === 1 ? ([...kinds][0] as SectionKind) : null;
 };
 

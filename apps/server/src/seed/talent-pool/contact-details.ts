@@ -39,16 +39,21 @@ export type ContactDetails = {
   linkedinUrl: string | null;
 };
 
-/** `asciiFirst` / `asciiLast` are the names without accents, lower case, letters and digits only. */
+/**
+ * `asciiFirst` / `asciiLast` are the names without accents, lower case, letters and digits only.
+ * `tag` (letters and digits, unique per profile of a seed) ends the e-mail's local part after a
+ * dot: names repeat in a large pool, and a shared e-mail would make two people one (decision 006).
+ */
 export const generateContactDetails = (
   random: Random,
   asciiFirst: string,
   asciiLast: string,
   country: Country,
+  tag: string,
 ): ContactDetails => {
   const email =
     random() < EMAIL_SHARE
-      ? `${emailLocalPart(random, asciiFirst, asciiLast)}@${pick(random, country.emailDomains)}`
+      ? `${emailLocalPart(random, asciiFirst, asciiLast)}.${tag}@${pick(random, country.emailDomains)}`
       : null;
   const phone = random() < PHONE_SHARE ? fillPhone(random, country.phone) : null;
   const linkedinUrl =

@@ -143,6 +143,8 @@ describe('generateTalentProfiles', () => {
         );
       }
     }
+    const emails = POOL.flatMap((profile) => (profile.email ? [profile.email] : []));
+    expect(new Set(emails).size).toBe(emails.length);
     for (const flag of ['hasEmail', 'hasPhone', 'hasLinkedin'] as const) {
       expect(share((profile) => profile[flag])).toBeGreaterThan(0.4);
       expect(share((profile) => profile[flag])).toBeLessThan(0.9);

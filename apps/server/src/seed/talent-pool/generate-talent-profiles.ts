@@ -120,7 +120,13 @@ export function* generateTalentProfiles(
     const schoolCountry = random() < 0.85 ? country : pickWeighted(random, countries);
     const skills = pickSkills(random, family.id);
     const yearsOfExperience = Math.floor(monthsWorked / 12);
-    const contact = generateContactDetails(random, ascii(firstName), ascii(lastName), country);
+    const contact = generateContactDetails(
+      random,
+      ascii(firstName),
+      ascii(lastName),
+      country,
+      index.toString(36),
+    );
     yield {
       key: `${seed}:${index}`,
       firstName,

@@ -1,8 +1,8 @@
+import type { SENIORITY_LEVELS } from '@hirelane/domain/product/seniority-levels';
 import type {
   EMPLOYMENT_TYPES,
   REMOTE_POLICIES,
   SALARY_PERIODS,
-  SENIORITY_LEVELS,
 } from '@hirelane/domain/projects/job.schema';
 import {
   CHARLIE_FIELD_MESSAGES,

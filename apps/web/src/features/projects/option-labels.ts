@@ -1,9 +1,9 @@
+import type { SENIORITY_LEVELS } from '@hirelane/domain/product/seniority-levels';
 import { SALARY_PERIOD_WORDS } from '@hirelane/domain/projects/salary-format';
 import type {
   EMPLOYMENT_TYPES,
   REMOTE_POLICIES,
   SALARY_PERIODS,
-  SENIORITY_LEVELS,
 } from '@hirelane/domain/projects/job.schema';
 import type { CUSTOM_FIELD_TYPES } from '@hirelane/domain/pipeline/custom-field.schema';
 

@@ -26,6 +26,7 @@ import {
 import { ResumeViewer } from '../components/resume-viewer';
 import { RevealContact } from '../components/reveal-contact';
 import { StageHistory } from '../components/stage-history';
+import { SourcingReasonSection } from '../../sourcing/components/sourcing-reason-section';
 
 const candidatePath = (projectId: string, candidateId: string) =>
   `/app/projects/${encodeURIComponent(projectId)}/candidate/${encodeURIComponent(candidateId)}`;
@@ -45,6 +46,7 @@ export function CandidateProfile({
       <DoNotContactPanel candidate={candidate} projectId={projectId} />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="min-w-0 space-y-4">
+          <SourcingReasonSection projectId={projectId} candidateId={candidate._id} />
           <Summary summary={candidate.summary} />
           <CandidateOutreach candidateId={candidate._id} projects={candidate.projects} />
           <Experience entries={candidate.experience} />

@@ -9,23 +9,37 @@ type EmptyPipelineProps = {
   projectId: string;
   /** Opens the form that adds one person by hand; the button shows only when it is given. */
   onAddCandidate?: () => void;
+  /** The project has a search area (not charlie projects): offer finding candidates there. */
+  canSearch?: boolean;
 };
 
 /**
- * The whole pipeline is empty: the ways to add candidates. A new project opens here (the
- * candidate search is not built yet, so it is not offered).
+ * The whole pipeline is empty: the ways to add candidates. A new project opens here; finding
+ * candidates with the search comes first where the project has one.
  */
-export function EmptyPipeline({ projectId, onAddCandidate }: EmptyPipelineProps) {
+export function EmptyPipeline({
+  projectId,
+  onAddCandidate,
+  canSearch = false,
+}: EmptyPipelineProps) {
   const base = projectBase(projectId);
   return (
     <EmptyState
       title="No candidates in this pipeline yet"
-      description={`Import candidates from a CSV file or from their resumes${
+      description={`${canSearch ? 'Find candidates with the search, or import' : 'Import'} candidates from a CSV file or from their resumes${
         onAddCandidate ? ', or add one by hand' : ''
       }. They land in the first stage of the pipeline.`}
     >
       <div className="mt-6 flex flex-wrap justify-center gap-2">
-        <Link to={`${base}/pipeline/upload-csv`} className={buttonClasses('primary')}>
+        {canSearch ? (
+          <Link to={`${base}/search`} className={buttonClasses('primary')}>
+            Find candidates
+          </Link>
+        ) : null}
+        <Link
+          to={`${base}/pipeline/upload-csv`}
+          className={buttonClasses(canSearch ? 'secondary' : 'primary')}
+        >
           Upload CSV
         </Link>
         <Link to={`${base}/pipeline/upload-resumes`} className={buttonClasses('secondary')}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { STAGES_BY_AGENT, type PipelineStage } from '@hirelane/domain/pipeline/stages';
 import type { ProjectAgent } from '@hirelane/domain/product/agents';
@@ -8,8 +9,11 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useProjectQuery } from '../../projects/api/project-detail';
+import { projectKeys } from '../../projects/api/query-keys';
 import { usePipelineStagesQuery } from '../api/pipeline-stages';
+import { pipelineKeys } from '../api/query-keys';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
+import { SourceWithRiaButton } from '../../sourcing/components/source-with-ria-button';
 import { AddCandidateButton } from '../components/add-candidate-button';
 import { FiltersPopover } from '../components/filters-popover';
 import { KanbanBoard } from '../components/kanban-board';
@@ -90,8 +94,16 @@ export function PipelinePage() {
     STAGES_BY_AGENT[agentOf(project.data?.agent, counts)];
   const base = `/app/projects/${encodeURIComponent(projectId)}`;
   const filtered = filters.q.trim() !== '' || activeFilterCount(filters) > 0;
+  // Charlie projects have no search area (SPEC 2.3: their sidebar is Pipeline and Settings).
+  const canSearch = project.data !== undefined && project.data.agent !== 'charlie';
   const pipelineEmpty = stagesQuery.isSuccess && countOf(counts, 'all') === 0;
   const onSearch = (q: string) => setFilters((current) => ({ ...current, q }));
+  const queryClient = useQueryClient();
+  const refreshPipeline = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pipelineKeys.candidates(workspaceId, projectId) }),
+      queryClient.invalidateQueries({ queryKey: projectKeys.all(workspaceId) }),
+    ]);
   const clearFilters = () =>
     setFilters((current) => ({ ...current, q: '', subStage: null, source: null, custom: {} }));
 
@@ -102,6 +114,14 @@ export function PipelinePage() {
           <h1 className="text-2xl font-bold text-stone-900">Pipeline</h1>
         </div>
         <div className="flex flex-wrap gap-2">
+          {canSearch ? (
+            <>
+              <Link to={`${base}/search`} className={buttonClasses('primary')}>
+                Find candidates
+              </Link>
+              <SourceWithRiaButton projectId={projectId} onSaved={() => void refreshPipeline()} />
+            </>
+          ) : null}
           <AddCandidateButton
             projectId={projectId}
             open={addingCandidate}
@@ -127,7 +147,11 @@ export function PipelinePage() {
           action={{ label: 'Go to projects', to: '/app/projects' }}
         />
       ) : pipelineEmpty ? (
-        <EmptyPipeline projectId={projectId} onAddCandidate={() => setAddingCandidate(true)} />
+        <EmptyPipeline
+          projectId={projectId}
+          canSearch={canSearch}
+          onAddCandidate={() => setAddingCandidate(true)}
+        />
       ) : (
         <>
           {view === 'table' ? (

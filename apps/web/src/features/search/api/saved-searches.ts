@@ -61,3 +61,21 @@ export const useDeleteSearch = (projectId: string) => {
     onSuccess: refresh,
   });
 };
+
+/**
+ * POST /api/project/{id}/search/saved/{searchId}/run: the saved search was opened and ran, so its
+ * "N new since last run" starts again. Silent: the search itself worked either way.
+ */
+export const useRecordSavedSearchRun = (projectId: string) => {
+  const refresh = useRefreshSavedSearches(projectId);
+  return useMutation({
+    mutationFn: (searchId: string) =>
+      apiPost(
+        projectPath(projectId, `/search/saved/${encodeURIComponent(searchId)}/run`),
+        savedSearchResponse,
+        {},
+        { silent: true },
+      ),
+    onSuccess: refresh,
+  });
+};

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { abbreviateNumber } from '@hirelane/domain/format/abbreviate-number';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
 import type { SavedSearch } from '@hirelane/domain/search/saved-search.schema';
 import { ONLY_CREATOR_OR_ADMIN_MESSAGE } from '@hirelane/domain/projects/creator-rules';
@@ -10,6 +11,7 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteSearch, useSavedSearchesQuery } from '../api/saved-searches';
+import { searchFromSaved, searchPageHref } from '../search-url-state';
 
 const KIND_LABELS: Record<SavedSearch['kind'], string> = {
   search: 'Search',
@@ -18,15 +20,20 @@ const KIND_LABELS: Record<SavedSearch['kind'], string> = {
 
 /** Where a saved entry opens: the pipeline with its filters, or the search with its query. */
 export const savedSearchHref = (projectId: string, saved: SavedSearch): string => {
+  if (saved.kind === 'search')
+    return searchPageHref(projectId, { ...searchFromSaved(saved.query), savedId: saved._id });
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(saved.query)) {
     if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
       params.set(key, String(value));
   }
   const query = params.toString();
-  const page = saved.kind === 'pipeline' ? 'pipeline' : 'search';
-  return `/app/projects/${encodeURIComponent(projectId)}/${page}${query ? `?${query}` : ''}`;
+  return `/app/projects/${encodeURIComponent(projectId)}/pipeline${query ? `?${query}` : ''}`;
 };
+
+/** People matching a saved search who were added since it last ran; nothing to say when none. */
+const newSinceLastRun = (saved: SavedSearch): number | null =>
+  saved.new_since_last_run && saved.new_since_last_run > 0 ? saved.new_since_last_run : null;
 
 /**
  * /app/projects/{id}/saved-filters: saved searches and pipeline filters, to open, or to delete
@@ -82,6 +89,11 @@ export function SavedFiltersPage() {
                 <p className="truncate font-medium text-stone-900">{item.name}</p>
                 <p className="text-sm text-stone-600">
                   {KIND_LABELS[item.kind]} · saved {formatRelativeOrDateTime(item.created_at)}
+                  {newSinceLastRun(item) !== null ? (
+                    <span className="ml-2 rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-900">
+                      {abbreviateNumber(newSinceLastRun(item) ?? 0)} new since last run
+                    </span>
+                  ) : null}
                 </p>
               </div>
               <Link
