@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import type { CustomField } from '@hirelane/domain/pipeline/custom-field.schema';
+import { useSearchParamsAhead } from '../../../lib/use-search-params-ahead';
 import { filterEntries, parseFilters, type PipelineFilters } from '../filter-query';
 
 export type PipelineView = 'table' | 'kanban';
@@ -10,7 +10,7 @@ export type PipelineView = 'table' | 'kanban';
  * cf.<fieldId>, view): back and forward work, and a saved filter opens as a link.
  */
 export const usePipelineFilters = (fields: readonly CustomField[]) => {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParamsAhead();
   const filters = useMemo(
     () => parseFilters(Object.fromEntries(searchParams), fields),
     [searchParams, fields],
