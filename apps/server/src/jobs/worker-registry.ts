@@ -1,5 +1,6 @@
 import { stepGenerationJob } from '../features/campaigns/ai-writer/step-generation-job';
 import { csvImportJob } from '../features/imports/csv/csv-import-job';
+import { expireProviderProfiles } from '../features/search/provider-profile-expiry-job';
 import { searchIndexCatchUp, searchIndexDrainJob } from '../features/search/search-index-jobs';
 import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
@@ -15,6 +16,7 @@ import type { QueuedJob } from './queued-job';
 export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(cleanupExpiredAuth),
   periodicWork(searchIndexCatchUp),
+  periodicWork(expireProviderProfiles),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),

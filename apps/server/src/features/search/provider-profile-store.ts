@@ -60,3 +60,27 @@ export const findProviderProfiles = async (
     ]),
   );
 };
+
+/**
+ * Deletes kept profiles fetched before `before`, in every workspace (a maintenance job: the rows
+ * can no longer be saved, decision 028). In batches, so one run never holds long locks.
+ */
+export const deleteProviderProfilesBefore = async (
+  db: Executor,
+  before: Date,
+  batchSize = 5_000,
+): Promise<number> => {
+  let deleted = 0;
+  for (;;) {
+    const rows = await db.execute<{ id: string }>(sql`
+      delete from ${providerProfile}
+      where ctid in (
+        select ctid from ${providerProfile}
+        where ${providerProfile.fetchedAt} < ${before.toISOString()}
+        limit ${batchSize}
+      )
+      returning 1 as id`);
+    deleted += rows.rows.length;
+    if (rows.rows.length < batchSize) return deleted;
+  }
+};
