@@ -82,6 +82,21 @@ describe('scoreAnswerByRules', () => {
     );
   });
 
+  it('scores a partial answer between a thin and a rich one, counting number words as figures', () => {
+    const thin = scoreAnswerByRules(question, 'I wrote a Go service once.');
+    const partial = scoreAnswerByRules(
+      question,
+      'I have written Go for two years. Our workers used goroutines to read from a queue.',
+    );
+    const rich = scoreAnswerByRules(
+      question,
+      'At my last job I built a Go service that fanned out requests with goroutines and channels. It handled 4,000 requests per second. When latency rose I profiled it with pprof and found a lock held across a network call.',
+    );
+    expect(partial.reasoning).toContain('1 figure');
+    expect(partial.score).toBeGreaterThan(thin.score + 10);
+    expect(rich.score).toBeGreaterThan(partial.score + 10);
+  });
+
   it('matches evidence whatever the case and plural, but never inside another word', () => {
     const result = scoreAnswerByRules(question, 'I like GOROUTINES and a good channel.');
     expect(result.reasoning).toContain('Names 2 of 4 evidence terms: goroutines, channels.');

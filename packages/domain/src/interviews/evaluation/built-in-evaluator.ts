@@ -20,11 +20,11 @@ import { rubricKeyTerms, termStem } from './rubric-key-terms';
  * that evidence. Deterministic: the same answers always get the same scores.
  */
 
-const WEIGHTS = { evidence: 45, rubric: 20, specificity: 20, length: 15 } as const;
+const WEIGHTS = { evidence: 50, rubric: 15, specificity: 20, length: 15 } as const;
 /** A score with no evidence and no rubric term at all stays at or below this. */
 const NO_EVIDENCE_CAP = 20;
 const MAX_QUOTES = 3;
-const FULL_LENGTH_WORDS = 80;
+const FULL_LENGTH_WORDS = 60;
 const MIN_LENGTH_WORDS = 10;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -50,7 +50,9 @@ const termPattern = (term: string): RegExp => {
 const stemPattern = (term: string): RegExp =>
   new RegExp(`${BEFORE}${escape(termStem(foldText(term)))}[\\p{L}]*${AFTER}`, 'u');
 
-const FIGURE = /\d/;
+/** A figure: a word with a digit ("3", "99.9%", "S3") or a number word ("two years", "a dozen"). */
+const FIGURE =
+  /\d|^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|fifty|hundreds?|thousands?|millions?|dozens?|half)$/i;
 /** Signs of a concrete example: "for example", "last year", "at my last company", "I led", "we moved". */
 const EXAMPLE_MARKERS =
   /\b(for example|for instance|e\.g\.|last year|in my last|at my (?:last|current|previous)|when (?:i|we)|(?:i|we) (?:\p{L}+ed|led|built|wrote|ran|took|split|cut|set up|chose|made|brought|found|shipped|rolled out))\b/gu;
@@ -103,14 +105,16 @@ export const scoreAnswerByRules = (question: InterviewQuestion, answer: string):
   const evidenceFound = found(evidenceTerms, folded);
   const rubricFound = found(rubricTerms, folded);
   const words = answer.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  const figures = answer.split(/\s+/).filter((word) => FIGURE.test(word)).length;
+  const figures = answer
+    .split(/\s+/)
+    .filter((word) => FIGURE.test(word.replace(/[^\p{L}\p{N}%.]/gu, ''))).length;
   const examples = new Set([...folded.matchAll(EXAMPLE_MARKERS)].map((match) => match[0])).size;
 
   const evidencePart =
     evidenceTerms.length > 0
       ? clamp(evidenceFound.length / evidenceTarget(evidenceTerms.length))
       : clamp(rubricFound.length / evidenceTarget(rubricTerms.length || 1));
-  const rubricPart = clamp(rubricFound.length / Math.max(1, Math.ceil(rubricTerms.length / 2)));
+  const rubricPart = clamp(rubricFound.length / Math.max(1, Math.ceil(rubricTerms.length / 3)));
   const specificityPart = clamp(figures / 3) * 0.6 + clamp(examples / 2) * 0.4;
   const lengthPart = clamp((words - MIN_LENGTH_WORDS) / (FULL_LENGTH_WORDS - MIN_LENGTH_WORDS));
   const raw =

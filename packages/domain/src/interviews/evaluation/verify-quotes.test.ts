@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { locateQuote, normaliseForQuote, verifyQuotes } from './verify-quotes';
 
@@ -41,6 +42,38 @@ describe('the quote rule', () => {
     expect(locateQuote(ANSWER, '')).toBeNull();
     expect(locateQuote(ANSWER, ' \n ')).toBeNull();
     expect(normaliseForQuote('  a \n\n b  ')).toBe('a b');
+  });
+});
+
+describe('the quote rule on any text', () => {
+  const text = fc.string({
+    unit: fc.constantFrom('a', 'b', 'Z', ' ', '\n', '\t', '.', "'", '’', '"', '“', 'é'),
+    maxLength: 40,
+  });
+
+  it('finds every substring of the answer, at offsets whose text reads the same', () => {
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), (answer, a, b) => {
+        const [from, to] = [a % (answer.length + 1), b % (answer.length + 1)].sort((x, y) => x - y);
+        const quote = answer.slice(from, to);
+        const location = locateQuote(answer, quote);
+        if (normaliseForQuote(quote) === '') return location === null;
+        return (
+          location !== null &&
+          answer.slice(location.start, location.end) === location.text &&
+          normaliseForQuote(location.text) === normaliseForQuote(quote)
+        );
+      }),
+    );
+  });
+
+  it('never finds a quote with a letter the answer lacks', () => {
+    fc.assert(
+      fc.property(text, text, (answer, quote) => {
+        const withX = `${quote}x`;
+        return answer.includes('x') || locateQuote(answer, withX) === null;
+      }),
+    );
   });
 });
 
