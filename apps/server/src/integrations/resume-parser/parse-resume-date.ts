@@ -11,29 +11,32 @@ export type ResumeDateRange = {
   length: number;
 };
 
+/** Month names in English, French and Spanish, written out or shortened ("févr.", "ene."). */
 const MONTHS = [
-  'jan(?:uary)?',
-  'feb(?:ruary)?',
-  'mar(?:ch)?',
-  'apr(?:il)?',
-  'may',
-  'june?',
-  'july?',
-  'aug(?:ust)?',
-  'sep(?:t(?:ember)?)?',
-  'oct(?:ober)?',
-  'nov(?:ember)?',
-  'dec(?:ember)?',
+  'jan(?:uary)?|janv(?:ier)?|ene(?:ro)?',
+  'feb(?:ruary|rero)?|f[ée]vr?(?:ier)?',
+  'mar(?:ch|s|zo)?',
+  'apr(?:il)?|avr(?:il)?|abr(?:il)?',
+  'may(?:o)?|mai',
+  'jun(?:e|io)?|juin',
+  'jul(?:y|io)?|juil(?:let)?',
+  'aug(?:ust)?|ao[uû]t|ago(?:sto)?',
+  'sep(?:t(?:ember|embre|iembre)?)?|setiembre',
+  'oct(?:ober|obre|ubre)?',
+  'nov(?:ember|embre|iembre)?',
+  'd[eé]c(?:ember|embre)?|dic(?:iembre)?',
 ];
-const MONTH_PATTERNS = MONTHS.map((month) => new RegExp(`^${month}$`, 'i'));
-// German CVs end a running job "bis heute", "heute", "aktuell" or "dato".
-const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date|heute|aktuell|dato`;
+const MONTH_PATTERNS = MONTHS.map((month) => new RegExp(`^(?:${month})$`, 'i'));
+// German CVs end a running job "bis heute", "heute", "aktuell" or "dato"; French ones
+// "aujourd'hui" or "à ce jour", Spanish ones "actualidad", "presente", "actual" or "hoy".
+const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date|heute|aktuell|dato|aujourd['’]hui|ce\s+jour|actualidad|presente|actual|hoy`;
 const TOKEN = new RegExp(
   [
     // A whole date, day first as in Europe ("01/03/2019", "1.3.2019"), or month first as in
     // the US when the second number cannot be a month ("03/21/2019").
     String.raw`\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})\b`,
-    String.raw`\b(${MONTHS.join('|')})\b\.?,?\s*(\d{4}|['’]\d{2})\b`,
+    // "Mar 2019", "Sept. 2015", "March, 2017", the Spanish "marzo de 2019".
+    String.raw`\b(${MONTHS.join('|')})\b\.?,?\s*(?:de\s+)?(\d{4}|['’]\d{2})\b`,
     String.raw`\b(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})\b`,
     String.raw`\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b`,
     String.raw`\b((?:19|20)\d{2})\b`,
@@ -41,10 +44,22 @@ const TOKEN = new RegExp(
   ].join('|'),
   'gi',
 );
-/** Between two dates: a dash, an arrow, a word, or a slash ("2019 / Present", "2019/2020"). */
-const SEPARATOR = /^\s*(?:[-–—−~]+|[→⟶]|->|\/|to|until|till|through|thru|bis)\s*$/i;
-/** "Since 2020", "from 03/2019", and the German "seit 03/2019" or "ab 2020". */
-const OPEN_START = /\b(?:since|from|seit|ab)\s*$/i;
+/**
+ * Between two dates: a dash, an arrow, a word, or a slash ("2019 / Present", "2019/2020"); the
+ * French "à" ("de mars 2019 à aujourd'hui") and the Spanish "a" or "hasta".
+ */
+const SEPARATOR =
+  /^\s*(?:[-–—−~]+|[→⟶]|->|\/|to|until|till|through|thru|bis|à|au|jusqu['’]à|a|al|hasta)\s*$/i;
+/**
+ * "Since 2020", "from 03/2019", the German "seit 03/2019" or "ab 2020", the French "depuis mars
+ * 2019" and the Spanish "desde 2019".
+ */
+const OPEN_START = /(?:^|[^\p{L}])(?:since|from|seit|ab|depuis|desde)\s*$/iu;
+/**
+ * A word that opens a range is part of its dates: "from 2016 to 2019", "de janvier 2016 à …",
+ * "desde 2016 hasta …". Lower case or capitalised only: "Berlin, DE 2019 – 2021" is a country.
+ */
+const RANGE_OPENER = /(?:^|[^\p{L}])(?:[Ff]rom|FROM|[Dd]e|[Dd]u|[Dd]esde|[Vv]on)\s*$/u;
 /**
  * A duration written after a range, as LinkedIn and its look-alikes do: "· 4 yrs 3 mos",
  * "(2 years 1 month)", ", 11 mos". It belongs to the dates, not to the company or title beside them.
@@ -134,13 +149,15 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
     if (!SEPARATOR.test(between)) continue;
     const end = to.index + to.length;
     const duration = DURATION.exec(text.slice(end))?.[0].length ?? 0;
+    const opener = RANGE_OPENER.exec(text.slice(0, from.index));
+    const index = opener ? opener.index + opener[0].search(/\p{L}/u) : from.index;
     return {
       start: from.month,
       end: to.present ? null : to.month,
       isCurrent: to.present,
       single: false,
-      index: from.index,
-      length: end + duration - from.index,
+      index,
+      length: end + duration - index,
     };
   }
   const only = found.find((token) => !token.present);
@@ -149,7 +166,7 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
   if (within) return within;
   const before = text.slice(0, only.index);
   const opener = OPEN_START.exec(before);
-  const index = opener ? opener.index : only.index;
+  const index = opener ? opener.index + opener[0].search(/\p{L}/u) : only.index;
   return {
     start: only.month,
     end: null,

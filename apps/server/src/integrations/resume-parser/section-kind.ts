@@ -1,4 +1,6 @@
+import { FRENCH_SECTION_NAMES } from './section-names-french';
 import { GERMAN_SECTION_NAMES } from './section-names-german';
+import { SPANISH_SECTION_NAMES } from './section-names-spanish';
 
 /** Which section a heading names, from its words. */
 export type SectionKind =
@@ -138,7 +140,7 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 };
 
 const KIND_BY_KEYWORD = new Map<string, SectionKind>(
-  [KEYWORDS, GERMAN_SECTION_NAMES].flatMap((names) =>
+  [KEYWORDS, GERMAN_SECTION_NAMES, FRENCH_SECTION_NAMES, SPANISH_SECTION_NAMES].flatMap((names) =>
     Object.entries(names).flatMap(([kind, words]) =>
       words.map((word) => [word, kind as SectionKind] as const),
     ),
@@ -148,6 +150,14 @@ const KIND_BY_KEYWORD = new Map<string, SectionKind>(
  * The same names without spaces: a letter-spaced heading ("W O R K E X P E R I E N C E") loses
  * its word space in the PDF and reads "WORKEXPERIENCE".
  */
+/**
+ * The same names without accents: French and Spanish headings set in capitals often drop them
+ * ("EXPERIENCES PROFESSIONNELLES", "FORMACION ACADEMICA", "A PROPOS").
+ */
+const withoutAccents = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
+const KIND_BY_PLAIN_KEYWORD = new Map<string, SectionKind>(
+  [...KIND_BY_KEYWORD].map(([word, kind]) => [withoutAccents(word), kind]),
+);
 const KIND_BY_JOINED_KEYWORD = new Map<string, SectionKind>(
   [...KIND_BY_KEYWORD].map(([word, kind]) => [word.replace(/ /g, ''), kind]),
 );
@@ -167,7 +177,8 @@ const normalizeHeading = (text: string): string =>
 /**
  * Words that name a section wherever they stand in a short heading: "Relevant Work Experience",
  * "Technical skills and competences", "Education and Professional Development", "Employment
- * Summary", "Work Chronology", "Training & Qualifications".
+ * Summary", "Work Chronology", "Training & Qualifications"; in French and Spanish too
+ * ("Expériences en conseil", "Habilidades digitales").
  */
 const HEAD_WORDS = new Map<string, SectionKind>([
   ['experience', 'experience'],
@@ -179,6 +190,14 @@ const HEAD_WORDS = new Map<string, SectionKind>([
   ['qualifications', 'education'],
   ['employment', 'experience'],
   ['chronology', 'experience'],
+  // French and Spanish, looked up without accents ("expériences" → "experiences").
+  ['experiences', 'experience'],
+  ['formation', 'education'],
+  ['experiencia', 'experience'],
+  ['habilidades', 'skills'],
+  ['competencias', 'skills'],
+  ['conocimientos', 'skills'],
+  ['formacion', 'education'],
 ]);
 /**
  * German joins words into one: "Praxiserfahrung", "Programmierkenntnisse",
@@ -212,17 +231,22 @@ const kindByHeadWord = (text: string, normalized: string): SectionKind | null =>
   const words = normalized.split(' ');
   if (words.length > MAX_HEAD_WORD_HEADING || words.some((word) => NOT_IN_HEADINGS.test(word)))
     return null;
-  const kinds = new Set(words.flatMap((word) => HEAD_WORDS.get(word) ?? germanCompoundKind(word)));
+  const kinds = new Set(
+    words.flatMap((word) => HEAD_WORDS.get(withoutAccents(word)) ?? germanCompoundKind(word)),
+  );
   return kinds.size === 1 ? ([...kinds][0] as SectionKind) : null;
 };
 
 /**
  * The kind of a known section name written exactly ("Employment History"), in the singular
- * ("Language") or without its word spaces ("WORKEXPERIENCE"); undefined otherwise.
+ * ("Language"), without its accents ("FORMACION") or without its word spaces ("WORKEXPERIENCE");
+ * undefined otherwise.
  */
 const exactKind = (normalized: string): SectionKind | undefined =>
   KIND_BY_KEYWORD.get(normalized) ??
   KIND_BY_KEYWORD.get(`${normalized}s`) ??
+  KIND_BY_PLAIN_KEYWORD.get(withoutAccents(normalized)) ??
+  KIND_BY_PLAIN_KEYWORD.get(`${withoutAccents(normalized)}s`) ??
   (normalized.includes(' ') ? undefined : KIND_BY_JOINED_KEYWORD.get(normalized));
 
 /** Whether the text is one of the known section names exactly ("Employment History"). */
