@@ -83,4 +83,18 @@ test('Ria shows its cost, sources the fitting people, and the insights chart the
   const scrollWidth = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
   expect(scrollWidth).toBeLessThanOrEqual(375);
   await expectAccessible(page);
+
+  // The agent's dialog on a phone: it fits the screen, reads and closes.
+  await page.goto(`/app/projects/${project._id}/pipeline`);
+  await page.getByRole('button', { name: 'Source with Ria' }).click();
+  const phoneDialog = page.getByRole('dialog', { name: 'Source with Ria' });
+  await expect(phoneDialog.getByRole('button', { name: /Start sourcing/ })).toBeVisible();
+  const box = await phoneDialog.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+  const dialogScroll = await page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+  expect(dialogScroll).toBeLessThanOrEqual(375);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(phoneDialog).toBeHidden();
 });
