@@ -252,11 +252,10 @@ export function InterviewSettingsSection({
             )}
           </FormField>
         </fieldset>
-        {voiceAnswers ? null : (
-          <p className="text-sm text-stone-600">Candidates type every answer.</p>
-        )}
         <p className="text-sm text-stone-600">
-          The candidate may extend the time of an answer once.
+          {voiceAnswers
+            ? 'The candidate may extend the time of an answer once.'
+            : 'Candidates type every answer, and may extend the time of an answer once.'}
         </p>
         <fieldset disabled={!canEdit || saving} className="min-w-0">
           <legend className="text-sm font-semibold text-stone-900">
