@@ -45,6 +45,7 @@ export function DealBreakerEditor({
     <li
       className="rounded-xl border border-amber-200 bg-amber-50/40 p-4"
       aria-label={`Deal-breaker ${index + 1}: ${label}`}
+      data-item-id={dealBreaker.id}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-stone-900">

@@ -104,6 +104,29 @@ describe('Interview plan editor', () => {
     expect(screen.getByText('Built-in question bank')).toBeInTheDocument();
   });
 
+  it('asks before a new proposal replaces unsaved changes', async () => {
+    const user = userEvent.setup();
+    const plan = bankPlan();
+    const api = setup(designFixture({ plan }), {
+      plan: { ...plan, proposed_by: 'model' },
+      written_by: 'model',
+      note: null,
+    });
+    await screen.findByText('Built-in question bank');
+    await user.click(screen.getByRole('switch', { name: 'Score question 1' }));
+    await user.click(screen.getByRole('button', { name: 'Propose a new plan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace your changes?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
+    expect(api.calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Score question 1' })).not.toBeChecked();
+
+    await user.click(screen.getByRole('button', { name: 'Propose a new plan' }));
+    const again = await screen.findByRole('dialog', { name: 'Replace your changes?' });
+    await user.click(within(again).getByRole('button', { name: 'Propose a new plan' }));
+    expect(await screen.findByText('Written by the AI model')).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Score question 1' })).toBeChecked();
+  });
+
   it('labels a saved model plan as written by the AI model', async () => {
     setup(designFixture({ plan: { ...bankPlan(), proposed_by: 'model' } }), {
       plan: bankPlan(),
@@ -128,15 +151,20 @@ describe('Interview plan editor', () => {
       plan.questions[1]!.text,
     );
     // The focus follows the moved question: it is now first, so its "down" button holds it.
-    expect(document.activeElement).toBe(
-      screen.getByRole('button', { name: 'Move question 1 down' }),
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Move question 1 down' })).toHaveFocus(),
     );
     expect(screen.getByRole('button', { name: 'Move question 1 up' })).toBeDisabled();
 
     await user.click(screen.getByRole('switch', { name: 'Score question 3' }));
     await user.click(screen.getByRole('button', { name: 'Delete question 5' }));
+    // The focus stays in the list: on the delete button of the question that is now last.
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Delete question 4' })).toHaveFocus(),
+    );
     await user.click(screen.getByRole('button', { name: 'Add your own question' }));
     const own = questionItems()[4]!;
+    await vi.waitFor(() => expect(within(own).getByLabelText('Question')).toHaveFocus());
     expect(within(own).getByText('Your question')).toBeInTheDocument();
     const fill = async (label: string, text: string) => {
       await user.click(within(own).getByLabelText(label));

@@ -5,6 +5,7 @@ import type { InterviewDesign } from '@hirelane/domain/interviews/interview-desi
 import { FormField, controlClasses } from '../../../components/form-field';
 import { SettingsSection } from '../../../components/settings-section';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ClockIcon } from '../../../components/ui/icons';
 import { isApiError } from '../../../lib/api-error';
 import {
@@ -51,6 +52,7 @@ export function InterviewPlanSection({
   const [problems, setProblems] = useState<string[]>([]);
   const [proposing, setProposing] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [confirmPropose, setConfirmPropose] = useState(false);
 
   const edit = (next: PlanDraft) => {
     setDraft(next);
@@ -123,12 +125,21 @@ export function InterviewPlanSection({
             variant={draft ? 'secondary' : 'primary'}
             loading={proposing}
             disabled={saving}
-            onClick={() => void propose()}
+            onClick={() => (dirty ? setConfirmPropose(true) : void propose())}
           >
             {draft ? 'Propose a new plan' : 'Propose a plan'}
           </Button>
         ) : null}
       </div>
+      <ConfirmDialog
+        open={confirmPropose}
+        onOpenChange={setConfirmPropose}
+        header="Replace your changes?"
+        description="A new proposal replaces the plan in the editor, with the changes you have not saved. The saved plan stays until you save."
+        confirmText="Propose a new plan"
+        cancelText="Keep editing"
+        onConfirm={propose}
+      />
       {note ? (
         <p role="status" className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {note}

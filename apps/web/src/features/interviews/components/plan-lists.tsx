@@ -11,6 +11,8 @@ import {
 import { DealBreakerEditor } from './deal-breaker-editor';
 import { QuestionEditor } from './question-editor';
 
+type Kind = 'deal-breaker' | 'question';
+
 type PlanListsProps = {
   draft: PlanDraft;
   disabled: boolean;
@@ -24,15 +26,26 @@ const focusLater = (id: string, fallback: string) =>
     (target && !target.disabled ? target : document.getElementById(fallback))?.focus();
   });
 
+/** A new item's first field takes the focus, so the recruiter can type at once. */
+const focusNewItem = (id: string) =>
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLTextAreaElement>(`[data-item-id="${id}"] textarea`)?.focus(),
+  );
+
 /** The deal-breakers and the questions of the plan, each editable, movable and removable. */
 export function PlanLists({ draft, disabled, onChange }: PlanListsProps) {
   const setDealBreakers = (deal_breakers: DealBreakerDraft[]) =>
     onChange({ ...draft, deal_breakers });
   const setQuestions = (questions: QuestionDraft[]) => onChange({ ...draft, questions });
-  const move = (kind: 'deal-breaker' | 'question', id: string, step: -1 | 1) => {
+  const move = (kind: Kind, id: string, step: -1 | 1) => {
     const direction = step < 0 ? 'up' : 'down';
     const other = step < 0 ? 'down' : 'up';
     focusLater(`${kind}-${id}-${direction}`, `${kind}-${id}-${other}`);
+  };
+  /** After a delete the focus goes to the next item's delete button, or the list's add button. */
+  const afterDelete = (kind: Kind, items: readonly { id: string }[], index: number) => {
+    const neighbour = items[index + 1] ?? items[index - 1];
+    focusLater(neighbour ? `${kind}-${neighbour.id}-delete` : `${kind}-add`, `${kind}-add`);
   };
 
   return (
@@ -64,16 +77,24 @@ export function PlanLists({ draft, disabled, onChange }: PlanListsProps) {
                   setDealBreakers(moved(draft.deal_breakers, index, step));
                   move('deal-breaker', dealBreaker.id, step);
                 }}
-                onDelete={() => setDealBreakers(draft.deal_breakers.filter((_, i) => i !== index))}
+                onDelete={() => {
+                  setDealBreakers(draft.deal_breakers.filter((_, i) => i !== index));
+                  afterDelete('deal-breaker', draft.deal_breakers, index);
+                }}
               />
             ))}
           </ol>
         )}
         {disabled ? null : (
           <Button
+            id="deal-breaker-add"
             variant="secondary"
             className="mt-3"
-            onClick={() => setDealBreakers([...draft.deal_breakers, newDealBreaker(draft)])}
+            onClick={() => {
+              const added = newDealBreaker(draft);
+              setDealBreakers([...draft.deal_breakers, added]);
+              focusNewItem(added.id);
+            }}
           >
             <PlusIcon className="size-4" /> Add a deal-breaker
           </Button>
@@ -102,17 +123,22 @@ export function PlanLists({ draft, disabled, onChange }: PlanListsProps) {
                 setQuestions(moved(draft.questions, index, step));
                 move('question', question.id, step);
               }}
-              onDelete={() => setQuestions(draft.questions.filter((_, i) => i !== index))}
+              onDelete={() => {
+                setQuestions(draft.questions.filter((_, i) => i !== index));
+                afterDelete('question', draft.questions, index);
+              }}
             />
           ))}
         </ol>
         {disabled ? null : (
           <Button
+            id="question-add"
             variant="secondary"
             className="mt-3"
             onClick={() => {
               const added = newRecruiterQuestion(draft);
               setQuestions([...draft.questions, added]);
+              focusNewItem(added.id);
             }}
           >
             <PlusIcon className="size-4" /> Add your own question

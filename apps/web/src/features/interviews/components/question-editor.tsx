@@ -32,7 +32,11 @@ export function QuestionEditor({
   const name = `question ${index + 1}`;
   const set = (change: Partial<QuestionDraft>) => onChange({ ...question, ...change });
   return (
-    <li className="rounded-xl border border-stone-200 p-4" aria-label={`Question ${index + 1}`}>
+    <li
+      className="rounded-xl border border-stone-200 p-4"
+      aria-label={`Question ${index + 1}`}
+      data-item-id={question.id}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm font-semibold text-stone-900">
           Question {index + 1}

@@ -46,6 +46,7 @@ export function ReorderButtons({
       </button>
       <button
         type="button"
+        id={`${idPrefix}-delete`}
         className={`${iconButton} hover:text-red-700`}
         aria-label={`Delete ${name}`}
         onClick={onDelete}
