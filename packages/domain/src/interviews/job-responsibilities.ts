@@ -42,7 +42,7 @@ const LEADS =
   /^(you will|you'll|you’ll|as our [^,]+, you will|responsible for|your role is to)\s+/i;
 
 const STOP_WORDS = new Set(
-  'the and for with our your you that this from into will are have has their them they its about across within using while other more most such than then when where which who what'.split(
+  'the and for with our your you that this from into will are have has their them they its about across within using while other more most such than then when where which who what behind before after also over under some each both very well like make help being been were would could should every'.split(
     ' ',
   ),
 );

@@ -71,7 +71,7 @@ export function DealBreakerEditor({
               rows={2}
               value={dealBreaker.question}
               onChange={(event) => set({ question: event.target.value })}
-              className={controlClasses(undefined)}
+              className={`${controlClasses(undefined)} field-sizing-content min-h-18`}
             />
           )}
         </FormField>

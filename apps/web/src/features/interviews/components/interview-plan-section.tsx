@@ -159,7 +159,7 @@ export function InterviewPlanSection({
                 disabled={disabled}
                 value={draft.practice_question}
                 onChange={(event) => edit({ ...draft, practice_question: event.target.value })}
-                className={controlClasses(undefined)}
+                className={`${controlClasses(undefined)} field-sizing-content min-h-18`}
               />
             )}
           </FormField>

@@ -64,7 +64,7 @@ export function QuestionEditor({
               rows={2}
               value={question.text}
               onChange={(event) => set({ text: event.target.value })}
-              className={controlClasses(undefined)}
+              className={`${controlClasses(undefined)} field-sizing-content min-h-18`}
             />
           )}
         </FormField>
@@ -75,7 +75,7 @@ export function QuestionEditor({
               rows={2}
               value={question.rubric}
               onChange={(event) => set({ rubric: event.target.value })}
-              className={controlClasses(undefined)}
+              className={`${controlClasses(undefined)} field-sizing-content min-h-18`}
             />
           )}
         </FormField>
