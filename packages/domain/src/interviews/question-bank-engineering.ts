@@ -8,7 +8,16 @@ export const ENGINEERING_QUESTIONS: readonly QuestionBankEntry[] = [
     text: 'How do you use TypeScript’s type system to prevent bugs? Give an example where the types caught a mistake before it shipped.',
     rubric:
       'Uses types as design (unions, narrowing, generics) rather than annotations; keeps any out; shares types across boundaries; names a concrete bug the compiler caught.',
-    evidence: ['strict', 'union', 'generics', 'narrowing', 'any', 'interface', 'zod', 'inference'],
+    evidence: [
+      'strict',
+      'union',
+      'generics',
+      'narrowing',
+      'type guard',
+      'interface',
+      'zod',
+      'inference',
+    ],
   },
   {
     key: 'javascript',
