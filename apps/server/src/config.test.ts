@@ -168,6 +168,16 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('configures voice transcription with STT_BASE_URL, and names a bad one', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).stt).toBeNull();
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), STT_BASE_URL: 'https://api.openai.com/v1/' }).stt,
+    ).toEqual({ baseUrl: 'https://api.openai.com/v1' });
+    expect(problemsOf({ DATA_DIR: tempDir(), STT_BASE_URL: 'ftp://speech.local' })).toEqual([
+      'STT_BASE_URL: must be an http(s) URL, e.g. https://api.openai.com/v1',
+    ]);
+  });
+
   it('names the missing or bad LLM variable', () => {
     expect(problemsOf({ DATA_DIR: tempDir(), LLM_BASE_URL: 'http://localhost:11434/v1' })).toEqual([
       'LLM_MODEL: is required with LLM_BASE_URL',

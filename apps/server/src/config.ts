@@ -67,6 +67,15 @@ const envSchema = z
     LLM_API_KEY: optionalString,
     LLM_MODEL: optionalString,
     LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+    /** An OpenAI-compatible /audio/transcriptions endpoint for voice answers; unset = typed only. */
+    STT_BASE_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. https://api.openai.com/v1',
+        })
+        .optional(),
+    ),
     /** A people-data provider speaking PDL's Person Enrichment API (contact reveal); unset = off. */
     PEOPLE_DATA_API_URL: optionalString.pipe(
       z
@@ -192,6 +201,8 @@ export type Config = {
   trustProxy: boolean;
   /** The AI text provider's endpoint; null = the built-in rule-based writer. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
+  /** The transcription service of voice answers (STT_BASE_URL); null = candidates type. */
+  stt: { baseUrl: string } | null;
   /** The people-data provider behind contact reveal; null = not configured (the button says so). */
   peopleData: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   outreach: OutreachConfig;
@@ -293,6 +304,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             timeoutMs: value.LLM_TIMEOUT_MS,
           }
         : null,
+    stt: value.STT_BASE_URL ? { baseUrl: value.STT_BASE_URL.replace(/\/+$/, '') } : null,
     peopleData:
       value.PEOPLE_DATA_API_URL && value.PEOPLE_DATA_API_KEY
         ? {

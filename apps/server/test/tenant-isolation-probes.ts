@@ -29,6 +29,7 @@ import {
   TALENT_SEARCH_INSIDER_PROBES,
   TALENT_SEARCH_PROBES,
 } from '../src/features/search/talent-search-isolation-probes.test-kit';
+import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -120,6 +121,7 @@ export const PROBES: Record<string, Probe> = {
   ...CREDIT_USAGE_PROBES,
   ...CANDIDATE_PROBES,
   ...SOURCING_PROBES,
+  ...INTERVIEW_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

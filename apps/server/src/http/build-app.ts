@@ -35,6 +35,7 @@ import { projectMemberRoutes } from '../features/projects/member-routes';
 import { campaignAuthoringRoutes } from '../features/campaigns/authoring-routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
+import { interviewRoutes } from '../features/interviews/interview-routes';
 import { projectEntityRoutes } from '../features/pipeline/project-routes';
 import { savedSearchRoutes } from '../features/search/routes';
 import { insightsRoutes } from '../features/insights/routes';
@@ -147,6 +148,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(savedSearchRoutes(app));
   await fastify.register(talentSearchRoutes(app));
   await fastify.register(sourcingRoutes(app));
+  await fastify.register(interviewRoutes(app));
   await fastify.register(pipelineRoutes(app));
   await fastify.register(insightsRoutes(app));
   await fastify.register(customFieldRoutes(app));

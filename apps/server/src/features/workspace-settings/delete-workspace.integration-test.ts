@@ -131,6 +131,11 @@ const populate = async (as: As, tag: string) => {
      select $1, run.id, $2, $3, 'Has the must-have skills.', 'built-in rules' from run`,
     [as.workspace, world.victimProjectId, world.victimCandidateId],
   );
+  // A project's interview design (issue 18): its plan and settings.
+  await t.pool.query(
+    `insert into interview_design (workspace_id, project_id, settings) values ($1, $2, '{}')`,
+    [as.workspace, world.victimProjectId],
+  );
   await t.pool.query(
     `insert into import_file (workspace_id, import_id, filename, size)
      select $1, id, 'cv.pdf', 10 from import_job where workspace_id = $1 limit 1`,

@@ -1,7 +1,11 @@
 import { CustomFieldsSection } from '../../features/pipeline/components/custom-fields-section';
+import { InterviewDesignSections } from '../../features/interviews/components/interview-design-sections';
 import { ProjectSettingsPage } from '../../features/projects/pages/project-settings-page';
 
-/** The project settings page with the sections other features own (custom fields: pipeline). */
+/**
+ * The project settings page with the sections other features own (custom fields: pipeline; the
+ * interview plan and settings of a charlie project: interviews).
+ */
 export function ComposedProjectSettingsPage() {
   return (
     <ProjectSettingsPage
@@ -10,6 +14,13 @@ export function ComposedProjectSettingsPage() {
           workspaceId={workspaceId}
           projectId={projectId}
           fields={project.custom_fields}
+          canEdit={canEdit}
+        />
+      )}
+      interviewDesign={({ workspaceId, projectId, canEdit }) => (
+        <InterviewDesignSections
+          workspaceId={workspaceId}
+          projectId={projectId}
           canEdit={canEdit}
         />
       )}

@@ -11,6 +11,7 @@ import {
   SETTINGS_DENIED_REASON,
 } from '../components/settings/permission-note';
 import { ComposedProjectSettingsPage } from '../../../app/pages/project-settings-page';
+import { DEFAULT_INTERVIEW_SETTINGS } from '@hirelane/domain/interviews/interview-settings.schema';
 
 const job = {
   _id: 'j-1',
@@ -29,8 +30,9 @@ const job = {
   updated_at: '2026-01-05T10:00:00.000Z',
 };
 
-const renderSettings = (permissions: string[]) => {
+const renderSettings = (permissions: string[], agent: 'ria' | 'charlie' = 'ria') => {
   const project = projectFixture({
+    agent,
     permissions,
     custom_fields: [{ _id: 'f-1', name: 'Notice period', type: 'text', options: [], position: 0 }],
   });
@@ -42,6 +44,17 @@ const renderSettings = (permissions: string[]) => {
         data: { members: [projectMember('member-1', 'Ada', 'Lovelace', 'owner')], permissions },
       }),
     'GET /api/job/get-complete-details/j-1': () => jsonResponse(200, { success: true, data: job }),
+    'GET /api/project/p-1/interview': () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          plan: null,
+          settings: DEFAULT_INTERVIEW_SETTINGS,
+          writer: 'question_bank',
+          transcription: 'not_configured',
+          updated_at: null,
+        },
+      }),
   });
   vi.stubGlobal('fetch', api.fetchStub);
   const session = sessionFixture();
@@ -97,5 +110,18 @@ describe('ProjectSettingsPage permissions', () => {
     expect(screen.queryByRole('button', { name: 'Add field' })).toBeNull();
     // One reason per gated section: name, job, custom fields, archive.
     expect(screen.getAllByText(SETTINGS_DENIED_REASON)).toHaveLength(4);
+  });
+
+  it('shows the interview plan and settings of a charlie project only', async () => {
+    renderSettings(['project:view', 'project:settings:edit', 'project:delete'], 'charlie');
+    expect(await screen.findByRole('region', { name: 'Interview plan' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Interview settings' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Propose a plan' })).toBeEnabled();
+  });
+
+  it('has no interview sections in a ria project', async () => {
+    renderSettings(['project:view', 'project:settings:edit', 'project:delete']);
+    await screen.findByRole('button', { name: 'Save job' });
+    expect(screen.queryByRole('region', { name: 'Interview plan' })).toBeNull();
   });
 });

@@ -31,10 +31,15 @@ type ProjectSettingsPageProps = {
    * registry (app/) composes it in, so projects does not import pipeline.
    */
   customFields: (context: ProjectSettingsSectionContext) => ReactNode;
+  /** The interview plan and settings of a charlie project, owned by the interviews feature. */
+  interviewDesign: (context: ProjectSettingsSectionContext) => ReactNode;
 };
 
-/** /app/projects/{id}/settings: name, job, custom fields, archive and delete — each by permission. */
-export function ProjectSettingsPage({ customFields }: ProjectSettingsPageProps) {
+/**
+ * /app/projects/{id}/settings: name, job, the interview plan and settings (charlie), custom fields,
+ * archive and delete — each by permission.
+ */
+export function ProjectSettingsPage({ customFields, interviewDesign }: ProjectSettingsPageProps) {
   usePageTitle('Project settings');
   useScrollToHash();
   const { id, workspaceId, project } = useCurrentProject();
@@ -50,7 +55,9 @@ export function ProjectSettingsPage({ customFields }: ProjectSettingsPageProps) 
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">Project settings</h1>
         <p className="mt-1 text-stone-600">
-          The project’s name, job, custom fields and life cycle.
+          {data?.agent === 'charlie'
+            ? 'The project’s name, job, interview plan and settings, custom fields and life cycle.'
+            : 'The project’s name, job, custom fields and life cycle.'}
         </p>
       </div>
       {!data ? (
@@ -78,6 +85,9 @@ export function ProjectSettingsPage({ customFields }: ProjectSettingsPageProps) 
           ) : (
             <Loading label="Loading the job…" />
           )}
+          {data.agent === 'charlie'
+            ? interviewDesign({ workspaceId, projectId: id, project: data, canEdit })
+            : null}
           {customFields({ workspaceId, projectId: id, project: data, canEdit })}
           <LifecycleSection
             workspaceId={workspaceId}
