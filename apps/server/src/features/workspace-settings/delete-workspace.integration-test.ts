@@ -136,6 +136,23 @@ const populate = async (as: As, tag: string) => {
     `insert into interview_design (workspace_id, project_id, settings) values ($1, $2, '{}')`,
     [as.workspace, world.victimProjectId],
   );
+  // An interview: the invitation, an answer, the evaluation and a person's decision over it.
+  await t.pool.query(
+    `with inv as (
+       insert into interview_invitation
+         (workspace_id, project_id, candidate_id, token_hash, email, plan, settings, expires_at)
+       values ($1, $2, $3, md5(random()::text), 'c@example.com', '{}', '{}', now() + interval '7 days')
+       returning id),
+     answer as (
+       insert into interview_answer (workspace_id, invitation_id, question_id, mode, text, started_at, answered_at)
+       select $1, inv.id, 'q-1', 'typed', 'An answer.', now(), now() from inv),
+     evaluation as (
+       insert into interview_evaluation (workspace_id, invitation_id, status, verdict, overall_score)
+       select $1, inv.id, 'scored', 'hire', 72 from inv returning id)
+     insert into interview_verdict_decision (workspace_id, evaluation_id, verdict, reason)
+     select $1, evaluation.id, 'maybe', 'Checked the references.' from evaluation`,
+    [as.workspace, world.victimProjectId, world.victimCandidateId],
+  );
   await t.pool.query(
     `insert into import_file (workspace_id, import_id, filename, size)
      select $1, id, 'cv.pdf', 10 from import_job where workspace_id = $1 limit 1`,
