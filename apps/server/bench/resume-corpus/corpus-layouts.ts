@@ -11,6 +11,7 @@ import { ROUND13_LAYOUTS, ROUND13_RENDER } from './corpus-layouts-round13';
 import { ROUND14_LAYOUTS, ROUND14_RENDER } from './corpus-layouts-round14';
 import { ROUND15_LAYOUTS, ROUND15_RENDER } from './corpus-layouts-round15';
 import { ROUND16_LAYOUTS, ROUND16_RENDER } from './corpus-layouts-round16';
+import { ROUND17_LAYOUTS, ROUND17_RENDER } from './corpus-layouts-round17';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -45,6 +46,7 @@ export const LAYOUTS = [
   ...ROUND14_LAYOUTS,
   ...ROUND15_LAYOUTS,
   ...ROUND16_LAYOUTS,
+  ...ROUND17_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -56,10 +58,11 @@ export type Layout = (typeof LAYOUTS)[number];
  * `resume-builder`, `word-table` and `federal`, round 11 `europass-2020`, `developer` and `enhancv`,
  * round 12 `latex-classic`, `hybrid` and `nordic`, round 13 `academic`, `infographic` and
  * `cover-letter`, round 14 `rirekisho`, `resume-io` and `zety`, round 15 `lebenslauf`, `kickresume`
- * and `teal` (their first-sight scores are in decision 017); they were tuned on afterwards, and
- * round 16's three layouts (added before any of their results was looked at) are held out now.
+ * and `teal`, round 16 `cv-francais`, `cv-espanol` and `novoresume` (their first-sight scores are in
+ * decision 017); they were tuned on afterwards, and round 17's three layouts (added before any of
+ * their results was looked at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND16_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND17_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -395,6 +398,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND14_RENDER,
   ...ROUND15_RENDER,
   ...ROUND16_RENDER,
+  ...ROUND17_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);

@@ -4,8 +4,8 @@ import type { ResumeLine } from './resume-line';
 export type EntryField = 'title' | 'company' | 'dates' | 'description';
 
 /**
- * Labels of form-like CVs (the classic Europass, "Position: …" lines): a column of labels beside
- * the values, or "Label: value".
+ * Labels of form-like CVs (the classic Europass, "Position: …" lines, the Brazilian "Cargo: …" and
+ * "Período: …"): a column of labels beside the values, or "Label: value".
  */
 const LABELS: Record<EntryField, string[]> = {
   title: [
@@ -17,6 +17,14 @@ const LABELS: Record<EntryField, string[]> = {
     'role',
     'occupation',
     'designation',
+    // Portuguese, Spanish, French and Dutch labels ("Cargo: QA Lead").
+    'cargo',
+    'função',
+    'funcao',
+    'puesto',
+    'poste',
+    'fonction',
+    'functie',
   ],
   company: [
     'name and address of employer',
@@ -26,8 +34,13 @@ const LABELS: Record<EntryField, string[]> = {
     'company name',
     'organisation',
     'organization',
+    'empresa',
+    'entreprise',
+    'employeur',
+    'werkgever',
+    'bedrijf',
   ],
-  dates: ['dates', 'date', 'period', 'duration'],
+  dates: ['dates', 'date', 'period', 'duration', 'período', 'periodo', 'période', 'periode'],
   description: [
     'main activities and responsibilities',
     'main activities',
@@ -39,6 +52,12 @@ const LABELS: Record<EntryField, string[]> = {
     'type of business or sector',
     'business or sector',
     'sector',
+    'principais atividades',
+    'atividades',
+    'atividades desenvolvidas',
+    'responsabilidades',
+    'werkzaamheden',
+    'taken',
   ],
 };
 const FIELD_BY_LABEL = new Map<string, EntryField>(

@@ -11,32 +11,40 @@ export type ResumeDateRange = {
   length: number;
 };
 
-/** Month names in English, French and Spanish, written out or shortened ("févr.", "ene."). */
+/**
+ * Month names in English, French, Spanish, Dutch and Portuguese, written out or shortened
+ * ("févr.", "ene.", "mrt.", "fev"). The Portuguese "set" and "out" are English words, so shortened
+ * they are months only before a slash, as Brazilian CVs write them ("out/2020").
+ */
 const MONTHS = [
-  'jan(?:uary)?|janv(?:ier)?|ene(?:ro)?',
-  'feb(?:ruary|rero)?|f[ée]vr?(?:ier)?',
-  'mar(?:ch|s|zo)?',
+  'jan(?:uary|uari|eiro)?|janv(?:ier)?|ene(?:ro)?',
+  'feb(?:ruary|rero|ruari)?|f[ée]vr?(?:ier)?|fev(?:ereiro)?',
+  'mar(?:ch|s|zo|ço|co)?|maart|mrt',
   'apr(?:il)?|avr(?:il)?|abr(?:il)?',
-  'may(?:o)?|mai',
-  'jun(?:e|io)?|juin',
-  'jul(?:y|io)?|juil(?:let)?',
-  'aug(?:ust)?|ao[uû]t|ago(?:sto)?',
-  'sep(?:t(?:ember|embre|iembre)?)?|setiembre',
-  'oct(?:ober|obre|ubre)?',
-  'nov(?:ember|embre|iembre)?',
-  'd[eé]c(?:ember|embre)?|dic(?:iembre)?',
+  'may(?:o)?|mai(?:o)?|mei',
+  'jun(?:e|io|i|ho)?|juin',
+  'jul(?:y|io|i|ho)?|juil(?:let)?',
+  'aug(?:ust|ustus)?|ao[uû]t|ago(?:sto)?',
+  'sep(?:t(?:ember|embre|iembre)?)?|setiembre|set(?:embro|(?=/))',
+  'oct(?:ober|obre|ubre)?|okt(?:ober)?|out(?:ubro|(?=/))',
+  'nov(?:ember|embre|iembre|embro)?',
+  'd[eé]c(?:ember|embre)?|dic(?:iembre)?|dez(?:embro)?',
 ];
-const MONTH_PATTERNS = MONTHS.map((month) => new RegExp(`^(?:${month})$`, 'i'));
+const MONTH_PATTERNS = MONTHS.map(
+  (month) => new RegExp(`^(?:${month.replace(/\(\?=\/\)/g, '')})$`, 'i'),
+);
 // German CVs end a running job "bis heute", "heute", "aktuell" or "dato"; French ones
-// "aujourd'hui" or "à ce jour", Spanish ones "actualidad", "presente", "actual" or "hoy".
-const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date|heute|aktuell|dato|aujourd['’]hui|ce\s+jour|actualidad|presente|actual|hoy`;
+// "aujourd'hui" or "à ce jour", Spanish ones "actualidad", "presente", "actual" or "hoy", Dutch
+// ones "heden", Portuguese ones "atual", "atualmente", "o momento" or "hoje".
+const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date|heute|aktuell|dato|aujourd['’]hui|ce\s+jour|actualidad|presente|actual|hoy|heden|atual(?:mente)?|(?:o\s+)?momento|hoje`;
 const TOKEN = new RegExp(
   [
     // A whole date, day first as in Europe ("01/03/2019", "1.3.2019"), or month first as in
     // the US when the second number cannot be a month ("03/21/2019").
     String.raw`\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})\b`,
-    // "Mar 2019", "Sept. 2015", "March, 2017", the Spanish "marzo de 2019".
-    String.raw`\b(${MONTHS.join('|')})\b\.?,?\s*(?:de\s+)?(\d{4}|['’]\d{2})\b`,
+    // "Mar 2019", "Sept. 2015", "March, 2017", the Spanish "marzo de 2019", the Portuguese
+    // "jan/2019" and "março de 2019" (its "ç" is no word character for \b, so the month ends where no letter or digit follows).
+    String.raw`\b(${MONTHS.join('|')})(?![\wà-ÿ])(?:/|\.?,?\s*(?:de\s+)?)(\d{4}|['’]\d{2})\b`,
     String.raw`\b(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})\b`,
     String.raw`\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b`,
     String.raw`\b((?:19|20)\d{2})\b`,
@@ -46,15 +54,16 @@ const TOKEN = new RegExp(
 );
 /**
  * Between two dates: a dash, an arrow, a word, or a slash ("2019 / Present", "2019/2020"); the
- * French "à" ("de mars 2019 à aujourd'hui") and the Spanish "a" or "hasta".
+ * French "à" ("de mars 2019 à aujourd'hui"), the Spanish "a" or "hasta", the Dutch "tot" or "t/m"
+ * and the Portuguese "até" ("janeiro de 2019 até o momento").
  */
 const SEPARATOR =
-  /^\s*(?:[-–—−~]+|[→⟶]|->|\/|to|until|till|through|thru|bis|à|au|jusqu['’]à|a|al|hasta)\s*$/i;
+  /^\s*(?:[-–—−~]+|[→⟶]|->|\/|to|until|till|through|thru|bis|à|au|jusqu['’]à|a|al|hasta|tot|t\/m|até)\s*$/i;
 /**
  * "Since 2020", "from 03/2019", the German "seit 03/2019" or "ab 2020", the French "depuis mars
- * 2019" and the Spanish "desde 2019".
+ * 2019", the Spanish and Portuguese "desde 2019" and the Dutch "sinds 2019" or "vanaf 2019".
  */
-const OPEN_START = /(?:^|[^\p{L}])(?:since|from|seit|ab|depuis|desde)\s*$/iu;
+const OPEN_START = /(?:^|[^\p{L}])(?:since|from|seit|ab|depuis|desde|sinds|vanaf)\s*$/iu;
 /**
  * A word that opens a range is part of its dates: "from 2016 to 2019", "de janvier 2016 à …",
  * "desde 2016 hasta …". Lower case or capitalised only: "Berlin, DE 2019 – 2021" is a country.

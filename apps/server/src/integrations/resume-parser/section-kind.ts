@@ -1,5 +1,7 @@
+import { DUTCH_SECTION_NAMES } from './section-names-dutch';
 import { FRENCH_SECTION_NAMES } from './section-names-french';
 import { GERMAN_SECTION_NAMES } from './section-names-german';
+import { PORTUGUESE_SECTION_NAMES } from './section-names-portuguese';
 import { SPANISH_SECTION_NAMES } from './section-names-spanish';
 
 /** Which section a heading names, from its words. */
@@ -140,7 +142,14 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
 };
 
 const KIND_BY_KEYWORD = new Map<string, SectionKind>(
-  [KEYWORDS, GERMAN_SECTION_NAMES, FRENCH_SECTION_NAMES, SPANISH_SECTION_NAMES].flatMap((names) =>
+  [
+    KEYWORDS,
+    GERMAN_SECTION_NAMES,
+    FRENCH_SECTION_NAMES,
+    SPANISH_SECTION_NAMES,
+    DUTCH_SECTION_NAMES,
+    PORTUGUESE_SECTION_NAMES,
+  ].flatMap((names) =>
     Object.entries(names).flatMap(([kind, words]) =>
       words.map((word) => [word, kind as SectionKind] as const),
     ),
@@ -198,6 +207,10 @@ const HEAD_WORDS = new Map<string, SectionKind>([
   ['competencias', 'skills'],
   ['conocimientos', 'skills'],
   ['formacion', 'education'],
+  // Portuguese, looked up without accents ("formação" → "formacao").
+  ['experiencias', 'experience'],
+  ['formacao', 'education'],
+  ['conhecimentos', 'skills'],
 ]);
 /**
  * German joins words into one: "Praxiserfahrung", "Programmierkenntnisse",
@@ -209,6 +222,21 @@ const germanCompoundKind = (word: string): SectionKind[] => {
   if (word.endsWith('erfahrung')) return ['experience'];
   if (word.endsWith('ausbildung')) return ['education'];
   return [];
+};
+/**
+ * Dutch joins words too: "Werkervaring", "Beroepservaring", "Computervaardigheden",
+ * "Taalvaardigheden", "Vakopleiding".
+ */
+const dutchCompoundKind = (word: string): SectionKind[] => {
+  if (/^taal\p{L}*vaardighe(?:id|den)$/u.test(word)) return ['languages'];
+  if (word.endsWith('vaardigheden')) return ['skills'];
+  if (word.endsWith('ervaring')) return ['experience'];
+  if (/opleiding(?:en)?$/.test(word)) return ['education'];
+  return [];
+};
+const compoundKind = (word: string): SectionKind[] => {
+  const german = germanCompoundKind(word);
+  return german.length > 0 ? german : dutchCompoundKind(word);
 };
 /** Words that make a phrase a sentence, not a heading ("Experience in fintech", "Skills we need"). */
 const NOT_IN_HEADINGS =
@@ -232,7 +260,7 @@ const kindByHeadWord = (text: string, normalized: string): SectionKind | null =>
   if (words.length > MAX_HEAD_WORD_HEADING || words.some((word) => NOT_IN_HEADINGS.test(word)))
     return null;
   const kinds = new Set(
-    words.flatMap((word) => HEAD_WORDS.get(withoutAccents(word)) ?? germanCompoundKind(word)),
+    words.flatMap((word) => HEAD_WORDS.get(withoutAccents(word)) ?? compoundKind(word)),
   );
   return kinds.size === 1 ? ([...kinds][0] as SectionKind) : null;
 };
