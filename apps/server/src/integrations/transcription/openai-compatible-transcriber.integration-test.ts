@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFakeTranscriptions,
   type FakeTranscriptions,
-} from '../../../test/fake-transcriptions';
+} from '@hirelane/test-servers/transcriptions';
 import { createOpenAiCompatibleTranscriber } from './openai-compatible-transcriber';
 import { TranscriptionError } from './transcription-provider';
 

@@ -3,7 +3,7 @@ import { createTestApp, createWorkspaceAs, signIn, type TestApp } from '../../..
 import {
   startFakeTranscriptions,
   type FakeTranscriptions,
-} from '../../../../test/fake-transcriptions';
+} from '@hirelane/test-servers/transcriptions';
 import {
   audioBody,
   createInterviewProject,

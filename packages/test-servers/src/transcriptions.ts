@@ -22,7 +22,7 @@ export type FakeTranscriptions = {
 };
 
 /**
- * A tiny server speaking OpenAI's POST /v1/audio/transcriptions (multipart: file, model,
+ * A tiny server (the tests' and e2e's fake transcriber) speaking OpenAI's POST /v1/audio/transcriptions (multipart: file, model,
  * language) for the interview tests. Its transcript is fixed, never derived from the audio.
  */
 export const startFakeTranscriptions = async (
