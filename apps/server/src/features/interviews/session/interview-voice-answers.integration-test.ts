@@ -151,5 +151,20 @@ describe('voice answers without a transcription service', () => {
       answered: false,
       recorded: true,
     });
+
+    // A new recording for the question replaces the old one, bytes included.
+    const first = await s.t.pool.query<{ storage_key: string }>(
+      'select storage_key from stored_file where id = $1',
+      [row?.audio_file_id],
+    );
+    const again = await postAudio(s.t, s.token, 'db-auth', audioBody(Buffer.from('second take')));
+    expect(again.statusCode).toBe(200);
+    const replaced = await answerRow(s, 'db-auth');
+    expect(replaced?.audio_file_id).not.toBe(row?.audio_file_id);
+    const gone = await s.t.pool.query('select 1 from stored_file where id = $1', [
+      row?.audio_file_id,
+    ]);
+    expect(gone.rowCount).toBe(0);
+    await expect(s.t.app.storage.read(first.rows[0]!.storage_key)).rejects.toThrow();
   });
 });

@@ -27,7 +27,8 @@ export function ConsentStep({ interview, usesVoice, saving, error, onAccept }: P
           that is not scored. You can answer by{' '}
           {interview.settings.answer_mode === 'typed'
             ? 'typing'
-            : interview.settings.answer_mode === 'voice'
+            : interview.settings.answer_mode === 'voice' &&
+                interview.settings.transcription === 'configured'
               ? 'speaking'
               : 'typing or speaking'}
           ; each answer is saved as soon as you give it, so you can close the page and come back.

@@ -21,6 +21,9 @@ type Props = {
   onVoice: (audio: Blob, startedAt: Date) => Promise<SavedAnswer>;
 };
 
+export const NO_TRANSCRIPTION_NOTE =
+  'Spoken answers are recorded for the recruiting team but cannot be turned into text here, so please type each answer (you may also record it).';
+
 /** One question: shown (and read aloud where the browser can), answered typed or by voice. */
 export function QuestionStep(props: Props) {
   const { interview, question, number, total, extendedHere } = props;
@@ -30,8 +33,11 @@ export function QuestionStep(props: Props) {
   const speech = useSpeech(settings.voice);
   const recorder = useVoiceRecorder();
   const voiceAllowed = settings.answer_mode !== 'typed' && canRecord();
+  const transcribed = settings.transcription === 'configured';
+  // Without transcription the candidate is offered typed answers; a recording is still kept.
+  const offerChoice = voiceAllowed && (settings.answer_mode === 'candidate_choice' || !transcribed);
   const [mode, setMode] = useState<'typed' | 'voice'>(
-    settings.answer_mode === 'voice' && voiceAllowed ? 'voice' : 'typed',
+    settings.answer_mode === 'voice' && voiceAllowed && transcribed ? 'voice' : 'typed',
   );
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
@@ -115,7 +121,10 @@ export function QuestionStep(props: Props) {
           void props.onExtend().finally(() => setExtending(false));
         }}
       />
-      {settings.answer_mode === 'candidate_choice' && voiceAllowed ? (
+      {voiceAllowed && !transcribed ? (
+        <p className="text-sm text-stone-700">{NO_TRANSCRIPTION_NOTE}</p>
+      ) : null}
+      {offerChoice ? (
         <fieldset className="flex flex-wrap gap-4 text-sm text-stone-800">
           <legend className="mb-1 font-medium">How do you want to answer?</legend>
           {(['typed', 'voice'] as const).map((value) => (

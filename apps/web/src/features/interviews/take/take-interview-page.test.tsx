@@ -124,6 +124,16 @@ describe('TakeInterviewPage', () => {
     expect(browser.track.stop).toHaveBeenCalled();
   });
 
+  it('offers typed answers first when voice answers cannot be transcribed', async () => {
+    const fixture = sessionFixture({ consented: true });
+    fixture.settings.answer_mode = 'voice';
+    open({ state: 'open', interview: fixture });
+    expect(await screen.findByText(/cannot be turned into text here/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Type my answer' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Speak my answer' })).not.toBeChecked();
+    expect(screen.getByLabelText('Your answer')).toBeInTheDocument();
+  });
+
   it('extends the time per answer once', async () => {
     const server = open({ state: 'open', interview: sessionFixture({ consented: true }) });
     expect(await screen.findByText('2:00')).toBeInTheDocument();
