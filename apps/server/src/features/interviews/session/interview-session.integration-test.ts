@@ -3,7 +3,14 @@ import type {
   InterviewLink,
   SavedAnswer,
 } from '@hirelane/domain/interviews/interview-session.schema';
-import { createTestApp, createWorkspaceAs, signIn, type TestApp } from '../../../../test/test-app';
+import {
+  call,
+  createTestApp,
+  createWorkspaceAs,
+  signIn,
+  type TestApp,
+} from '../../../../test/test-app';
+import { INTERVIEW_REQUESTS_PER_HOUR } from './interview-session-routes';
 import {
   createInterviewProject,
   insertInvitation,
@@ -195,6 +202,22 @@ describe('the interview link', () => {
       'q-go',
       'q-sql',
     ]);
+  });
+
+  it('limits the requests of one IP like the other public endpoints', async () => {
+    const { token, id } = await invitationFor(1);
+    await t.pool.query(
+      `insert into public_tool_request (tool, ip) select 'interview', '10.9.9.9' from generate_series(1, $1::int)`,
+      [INTERVIEW_REQUESTS_PER_HOUR],
+    );
+    const limited = await call(t, 'GET', `/api/interview/${token}`, { ip: '10.9.9.9' });
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.body).not.toContain('breakfast');
+    expect((await call(t, 'GET', `/api/interview/${token}`, { ip: '10.9.9.10' })).statusCode).toBe(
+      200,
+    );
+    await t.pool.query('delete from interview_invitation where id = $1', [id]);
   });
 
   it('lets one token read and write only its own interview', async () => {
