@@ -53,7 +53,7 @@ const SERVER_FEATURES = {
   health: [],
   imports: ['candidates', 'pipeline', 'projects', 'search'],
   insights: ['pipeline', 'projects', 'search'],
-  interviews: ['accounts', 'billing', 'candidates', 'pipeline', 'projects', 'workspaces'],
+  interviews: ['accounts', 'billing', 'candidates', 'pipeline', 'projects', 'tools', 'workspaces'],
   onboarding: ['workspaces'],
   outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects'],
   pipeline: ['campaigns', 'projects', 'search', 'workspaces'],

@@ -5,6 +5,7 @@ import type { Auth } from './features/auth/better-auth';
 import type { TextProvider } from './integrations/llm/text-provider';
 import type { PeopleDataProvider } from './integrations/people-data/people-data-provider';
 import type { TalentSearchEngine } from './features/search/talent-search-engine';
+import type { TranscriptionProvider } from './integrations/transcription/transcription-provider';
 import type { FileStorage } from './integrations/storage/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
@@ -22,6 +23,8 @@ export type AppContext = {
   text: TextProvider;
   /** Contact reveal's people-data provider; null when PEOPLE_DATA_* is not set. */
   peopleData: PeopleDataProvider | null;
+  /** Voice answers' transcription service (STT_BASE_URL); null = candidates type their answers. */
+  transcriber: TranscriptionProvider | null;
   /** The talent search of the workspace pool (decision 027), for the search page and the agent. */
   talentSearch: TalentSearchEngine;
 };

@@ -172,7 +172,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).stt).toBeNull();
     expect(
       loadConfig({ DATA_DIR: tempDir(), STT_BASE_URL: 'https://api.openai.com/v1/' }).stt,
-    ).toEqual({ baseUrl: 'https://api.openai.com/v1' });
+    ).toEqual({
+      baseUrl: 'https://api.openai.com/v1',
+      model: 'whisper-1',
+      apiKey: undefined,
+      timeoutMs: 60_000,
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        STT_BASE_URL: 'http://127.0.0.1:9000/v1',
+        STT_MODEL: 'whisper-large-v3',
+        STT_API_KEY: 'stt-key',
+      }).stt,
+    ).toMatchObject({ model: 'whisper-large-v3', apiKey: 'stt-key' });
     expect(problemsOf({ DATA_DIR: tempDir(), STT_BASE_URL: 'ftp://speech.local' })).toEqual([
       'STT_BASE_URL: must be an http(s) URL, e.g. https://api.openai.com/v1',
     ]);

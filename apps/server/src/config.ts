@@ -76,6 +76,9 @@ const envSchema = z
         })
         .optional(),
     ),
+    STT_API_KEY: optionalString,
+    STT_MODEL: z.string().min(1).default('whisper-1'),
+    STT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
     /** A people-data provider speaking PDL's Person Enrichment API (contact reveal); unset = off. */
     PEOPLE_DATA_API_URL: optionalString.pipe(
       z
@@ -202,7 +205,7 @@ export type Config = {
   /** The AI text provider's endpoint; null = the built-in rule-based writer. */
   llm: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** The transcription service of voice answers (STT_BASE_URL); null = candidates type. */
-  stt: { baseUrl: string } | null;
+  stt: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** The people-data provider behind contact reveal; null = not configured (the button says so). */
   peopleData: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   outreach: OutreachConfig;
@@ -304,7 +307,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             timeoutMs: value.LLM_TIMEOUT_MS,
           }
         : null,
-    stt: value.STT_BASE_URL ? { baseUrl: value.STT_BASE_URL.replace(/\/+$/, '') } : null,
+    stt: value.STT_BASE_URL
+      ? {
+          baseUrl: value.STT_BASE_URL.replace(/\/+$/, ''),
+          model: value.STT_MODEL,
+          apiKey: value.STT_API_KEY,
+          timeoutMs: value.STT_TIMEOUT_MS,
+        }
+      : null,
     peopleData:
       value.PEOPLE_DATA_API_URL && value.PEOPLE_DATA_API_KEY
         ? {

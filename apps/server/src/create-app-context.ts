@@ -8,6 +8,7 @@ import { createPgTalentSearchEngine } from './features/search/pg-talent-search-e
 import { createTextProvider } from './integrations/llm/create-text-provider';
 import type { TextProvider } from './integrations/llm/text-provider';
 import { createPeopleDataProvider } from './integrations/people-data/create-people-data-provider';
+import { createTranscriptionProvider } from './integrations/transcription/create-transcription-provider';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import { createJobQueue } from './jobs/job-queue';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -37,6 +38,7 @@ export const createAppContext = (
   mailer,
   text,
   peopleData: createPeopleDataProvider(config),
+  transcriber: createTranscriptionProvider(config),
   talentSearch: createPgTalentSearchEngine(pool),
   storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
   queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),

@@ -30,6 +30,7 @@ import {
   TALENT_SEARCH_PROBES,
 } from '../src/features/search/talent-search-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
+import { INTERVIEW_SESSION_PROBES } from '../src/features/interviews/session/interview-session-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -122,6 +123,7 @@ export const PROBES: Record<string, Probe> = {
   ...CANDIDATE_PROBES,
   ...SOURCING_PROBES,
   ...INTERVIEW_PROBES,
+  ...INTERVIEW_SESSION_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

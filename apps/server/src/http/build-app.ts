@@ -36,6 +36,7 @@ import { campaignAuthoringRoutes } from '../features/campaigns/authoring-routes'
 import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { interviewRoutes } from '../features/interviews/interview-routes';
+import { interviewSessionRoutes } from '../features/interviews/session/interview-session-routes';
 import { projectEntityRoutes } from '../features/pipeline/project-routes';
 import { savedSearchRoutes } from '../features/search/routes';
 import { insightsRoutes } from '../features/insights/routes';
@@ -157,6 +158,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(importRoutes(app));
   await fastify.register(resumeImportRoutes(app));
   await fastify.register(toolRoutes(app));
+  await fastify.register(interviewSessionRoutes(app));
   await fastify.register(campaignRoutes(app));
   await fastify.register(campaignAuthoringRoutes(app));
   if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));

@@ -42,6 +42,12 @@ export const PAGE_MODULES = {
       Component: m.ResumeToEmailPage,
     })),
 
+  // The candidate's AI interview (issue 18), public, without the app's shell
+  takeInterview: () =>
+    import('../features/interviews/take/take-interview-page').then((m) => ({
+      Component: m.TakeInterviewPage,
+    })),
+
   // Layouts (SPEC 2.3)
   transparentLayout: () =>
     import('../layouts/transparent-layout').then((m) => ({ Component: m.TransparentLayout })),

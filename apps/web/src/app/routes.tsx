@@ -70,6 +70,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             }),
           ],
         },
+        // The candidate's AI interview (issue 18, decision 034): public, the link's token is the key.
+        page('/interview/:token', { title: 'Interview', lazy: pageModule('takeInterview') }),
         // The free tools (SPEC 2.3 sidebar; decision 029): public, no sign-in.
         {
           lazy: pageModule('toolsLayout'),
