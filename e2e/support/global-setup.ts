@@ -5,6 +5,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDovecot, type Dovecot } from '@hirelane/test-servers/dovecot';
 import { startFakePeopleData, type FakePeopleData } from '@hirelane/test-servers/people-data';
+import {
+  startFakeTranscriptions,
+  type FakeTranscriptions,
+} from '@hirelane/test-servers/transcriptions';
 import { freePort } from './free-port';
 import { OUTREACH_MAILBOX } from './outreach-mailbox';
 import { startServer, type ServerProcess } from './start-server';
@@ -28,7 +32,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await chmod(dataDir, 0o755);
   const login = { user: OUTREACH_MAILBOX, password: `e2e-${randomBytes(9).toString('hex')}` };
 
-  const started: Array<SmtpSink | Dovecot | ServerProcess | FakePeopleData> = [];
+  const started: Array<SmtpSink | Dovecot | ServerProcess | FakePeopleData | FakeTranscriptions> =
+    [];
   const removeDirs = async () => {
     if (process.env.E2E_KEEP_DIRS) return;
     for (const dir of [mailDir, outreachDir, dataDir])
@@ -47,10 +52,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let dovecot: Dovecot;
   let server: ServerProcess;
   let peopleData: FakePeopleData;
+  let transcriptions: FakeTranscriptions;
   try {
     // Contact reveal's people-data provider (People Data Labs' API, faked on loopback).
     peopleData = await startFakePeopleData();
     started.push(peopleData);
+    // The interview page's transcription service (OpenAI's /audio/transcriptions, faked on loopback).
+    transcriptions = await startFakeTranscriptions();
+    started.push(transcriptions);
     sink = await startSmtpSink(mailDir, await freePort());
     started.push(sink);
     outreachSmtp = await startSmtpSink(outreachDir, await freePort(), login);
@@ -84,6 +93,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         OUTBOUND_ALLOW_PRIVATE: 'true',
         PEOPLE_DATA_API_URL: peopleData.baseUrl,
         PEOPLE_DATA_API_KEY: peopleData.apiKey,
+        STT_BASE_URL: transcriptions.baseUrl,
       },
     });
     started.push(server);
