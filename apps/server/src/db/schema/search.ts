@@ -55,16 +55,20 @@ export const candidateSearch = pgTable(
   },
   (table) => [
     index('candidate_search_workspace_idx').on(table.workspaceId),
-    index('candidate_search_document_idx').using('gin', table.document),
-    index('candidate_search_fields_idx').using(
+    // One GIN index over every searched column (migration 0020, issue 17): the conditions of one
+    // search on several columns (a title, two skills, a place) are then one index scan that
+    // intersects their entries, skipping through the frequent ones ("engineer") by the rare ones,
+    // instead of a bitmap per index over every holder of each term.
+    index('candidate_search_terms_idx').using(
       'gin',
+      table.document,
+      table.skillKeys,
       table.titleText,
       table.companyText,
       table.pastCompanyText,
       table.locationText,
       table.schoolText,
     ),
-    index('candidate_search_skills_idx').using('gin', table.skillKeys),
     index('candidate_search_name_idx').using('gin', table.nameFolded.op('gin_trgm_ops')),
   ],
 );

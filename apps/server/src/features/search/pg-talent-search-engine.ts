@@ -10,13 +10,13 @@ import type {
 import type { DatabasePool } from '../../db/transaction';
 import { facetsSql, toFacets, type FacetRow } from './engine/facets-sql';
 import { resultRowsSql, type ResultRow } from './engine/result-rows-sql';
+import { pageSql } from './engine/page-sql';
 import {
   addedSinceSql,
   buildTalentSearchSql,
   countSql,
   estimateSql,
   EXACT_COUNT_LIMIT,
-  pageSql,
   type TalentSearchSql,
 } from './engine/talent-search-sql';
 import { toTalentResult } from './engine/to-talent-result';
@@ -33,28 +33,37 @@ export const parsedQueryOf = (request: TalentSearchRequest): QueryNode | null =>
 
 const runOn = <Row extends Record<string, unknown>>(
   pool: DatabasePool,
-  search: TalentSearchSql,
   text: string,
   values: unknown[],
-): Promise<Row[]> =>
-  runSearchStatement<Row>(pool, { text, values, needsNameThreshold: search.needsNameThreshold });
+): Promise<Row[]> => runSearchStatement<Row>(pool, { text, values });
 
-/** Exact up to EXACT_COUNT_LIMIT matches; above it the planner's estimate (never below the limit). */
-const countMatches = async (
+type Counted = { total: number; isEstimate: boolean };
+
+/**
+ * The page's candidate ids. A search whose total is an estimate is broad: only its first matches
+ * are ranked (page-sql.ts), which needs the count first.
+ */
+const pageIds = async (
   pool: DatabasePool,
   search: TalentSearchSql,
-): Promise<{ total: number; isEstimate: boolean }> => {
-  const [counted] = await runOn<{ total: number }>(
-    pool,
-    search,
-    countSql(search),
-    search.whereValues,
-  );
+  counted: Counted,
+  limit: number,
+  offset: number,
+): Promise<string[]> =>
+  (
+    await runSearchStatement<{ candidate_id: string }>(
+      pool,
+      pageSql(search, limit, offset, counted.isEstimate),
+    )
+  ).map((row) => row.candidate_id);
+
+/** Exact up to EXACT_COUNT_LIMIT matches; above it the planner's estimate (never below the limit). */
+const countMatches = async (pool: DatabasePool, search: TalentSearchSql): Promise<Counted> => {
+  const [counted] = await runOn<{ total: number }>(pool, countSql(search), search.whereValues);
   const total = counted?.total ?? 0;
   if (total <= EXACT_COUNT_LIMIT) return { total, isEstimate: false };
   const [plan] = await runOn<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
     pool,
-    search,
     estimateSql(search),
     search.whereValues,
   );
@@ -87,21 +96,17 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
     const ast = parsedQueryOf(request);
     const search = buildTalentSearchSql(scope, request, ast, match);
     const offset = (request.page - 1) * request.page_size;
-    const [page, counted, facetRows, pendingIndex] = await Promise.all([
-      runOn<{ candidate_id: string }>(
-        pool,
-        search,
-        pageSql(search, request.page_size, offset),
-        search.params.values,
+    const [[counted, ids], facetRows, pendingIndex] = await Promise.all([
+      countMatches(pool, search).then(
+        async (count) =>
+          [count, await pageIds(pool, search, count, request.page_size, offset)] as const,
       ),
-      countMatches(pool, search),
       request.facets
-        ? runOn<FacetRow>(pool, search, facetsSql(search), search.whereValues)
+        ? runOn<FacetRow>(pool, facetsSql(search), search.whereValues)
         : Promise.resolve(null),
       countPendingIndex(pool, scope.workspaceId),
     ]);
     const { total, isEstimate } = counted;
-    const ids = page.map((row) => row.candidate_id);
     const rows =
       ids.length === 0 ? [] : (await pool.query<ResultRow>(resultRowsSql(scope, ids))).rows;
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -125,21 +130,13 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
 
   async matchingIds(scope, request, limit, match = null) {
     const search = buildTalentSearchSql(scope, request, parsedQueryOf(request), match);
-    const [page, counted] = await Promise.all([
-      runOn<{ candidate_id: string }>(
-        pool,
-        search,
-        pageSql(search, limit, 0),
-        search.params.values,
-      ),
-      countMatches(pool, search),
-    ]);
-    return { ids: page.map((row) => row.candidate_id), total: counted.total };
+    const counted = await countMatches(pool, search);
+    return { ids: await pageIds(pool, search, counted, limit, 0), total: counted.total };
   },
 
   async countAddedSince(scope, request, since) {
     const search = buildTalentSearchSql(scope, request, parsedQueryOf(request), null);
-    const [row] = await runOn<{ total: number }>(pool, search, addedSinceSql(search), [
+    const [row] = await runOn<{ total: number }>(pool, addedSinceSql(search), [
       ...search.whereValues,
       since.toISOString(),
     ]);
