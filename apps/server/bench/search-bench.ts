@@ -11,8 +11,8 @@ import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { openDedicatedConnection } from '../src/db/transaction';
 import { talentPoolDiskSizes } from '../src/features/candidates/talent-pool-store';
 import { facetsSql } from '../src/features/search/engine/facets-sql';
-import { pageSql } from '../src/features/search/engine/page-sql';
-import { buildTalentSearchSql, countSql } from '../src/features/search/engine/talent-search-sql';
+import { rankedPageSql, windowSql } from '../src/features/search/engine/page-sql';
+import { buildTalentSearchSql, estimateSql } from '../src/features/search/engine/talent-search-sql';
 import { createPgTalentSearchEngine } from '../src/features/search/pg-talent-search-engine';
 import { drainSearchIndexQueue } from '../src/features/search/search-index-queue-store';
 import type { TalentSearchScope } from '../src/features/search/talent-search-engine';
@@ -112,15 +112,22 @@ const runSearches = async (pool: pg.Pool, workspaceId: string) => {
     if (!parsed.ok) throw new Error(`${label}: ${parsed.error.message}`);
     const search = buildTalentSearchSql(scope, request, parsed.ast, null);
     const first = await engine.search(scope, request, null);
-    // The engine's statements: the count, then the page (bounded when the total is an
-    // estimate), with the facets beside them.
-    const statements: { name: string; text: string; values: unknown[] }[] = [
-      { name: 'count', text: countSql(search), values: search.whereValues },
-      { name: 'page', ...pageSql(search, request.page_size, 0, first.total_is_estimate) },
-      ...(request.facets
-        ? [{ name: 'facets', text: facetsSql(search), values: search.whereValues }]
-        : []),
-    ];
+    // The engine's statements for a first page (find-search-page.ts): one over the first
+    // matches (count, page and facets), then, for a broad search, the planner's estimate; a name
+    // search ranks and counts every match in one statement, with the facets beside it.
+    const broad = first.total_is_estimate;
+    const facets = { name: 'facets', text: facetsSql(search), values: search.whereValues };
+    const statements: { name: string; text: string; values: unknown[] }[] = search.ranksByName
+      ? [
+          { name: 'page', ...rankedPageSql(search, request.page_size, 0) },
+          ...(request.facets ? [facets] : []),
+        ]
+      : [
+          { name: 'window', ...windowSql(search, request.page_size, 0, request.facets) },
+          ...(broad
+            ? [{ name: 'estimate', text: estimateSql(search), values: search.whereValues }]
+            : []),
+        ];
     if (values.explain) {
       print(`\n===== ${label} (total ${first.total}): ${request.query}`);
       for (const { name, text, values: params } of statements) {
@@ -132,11 +139,13 @@ const runSearches = async (pool: pg.Pool, workspaceId: string) => {
       }
       continue;
     }
-    const [count, page, facets] = statements;
-    const run = async (statement: (typeof statements)[number] | undefined): Promise<void> => {
-      if (statement) await pool.query(statement.text, statement.values);
+    const bare = async () => {
+      if (search.ranksByName)
+        await Promise.all(
+          statements.map((statement) => pool.query(statement.text, statement.values)),
+        );
+      else for (const statement of statements) await pool.query(statement.text, statement.values);
     };
-    const bare = () => Promise.all([run(count).then(() => run(page)), run(facets)]);
     const viaEngine = () => engine.search(scope, request, null);
     // Warm-up: opens the pool's connections and caches the plans' catalog reads.
     await load(viaEngine, CONCURRENCY, CONCURRENCY);

@@ -8,18 +8,11 @@ import type {
   TalentSearchRequest,
 } from '@hirelane/domain/search/talent-search.schema';
 import type { DatabasePool } from '../../db/transaction';
-import { facetsSql, toFacets, type FacetRow } from './engine/facets-sql';
+import { toFacets } from './engine/facets-sql';
 import { resultRowsSql, type ResultRow } from './engine/result-rows-sql';
-import { pageSql } from './engine/page-sql';
-import {
-  addedSinceSql,
-  buildTalentSearchSql,
-  countSql,
-  estimateSql,
-  EXACT_COUNT_LIMIT,
-  type TalentSearchSql,
-} from './engine/talent-search-sql';
+import { addedSinceSql, buildTalentSearchSql } from './engine/talent-search-sql';
 import { toTalentResult } from './engine/to-talent-result';
+import { findSearchPage } from './find-search-page';
 import { countPendingIndex } from './search-index-queue-store';
 import type { TalentSearchEngine } from './talent-search-engine';
 import { runSearchStatement } from './talent-search-store';
@@ -36,40 +29,6 @@ const runOn = <Row extends Record<string, unknown>>(
   text: string,
   values: unknown[],
 ): Promise<Row[]> => runSearchStatement<Row>(pool, { text, values });
-
-type Counted = { total: number; isEstimate: boolean };
-
-/**
- * The page's candidate ids. A search whose total is an estimate is broad: only its first matches
- * are ranked (page-sql.ts), which needs the count first.
- */
-const pageIds = async (
-  pool: DatabasePool,
-  search: TalentSearchSql,
-  counted: Counted,
-  limit: number,
-  offset: number,
-): Promise<string[]> =>
-  (
-    await runSearchStatement<{ candidate_id: string }>(
-      pool,
-      pageSql(search, limit, offset, counted.isEstimate),
-    )
-  ).map((row) => row.candidate_id);
-
-/** Exact up to EXACT_COUNT_LIMIT matches; above it the planner's estimate (never below the limit). */
-const countMatches = async (pool: DatabasePool, search: TalentSearchSql): Promise<Counted> => {
-  const [counted] = await runOn<{ total: number }>(pool, countSql(search), search.whereValues);
-  const total = counted?.total ?? 0;
-  if (total <= EXACT_COUNT_LIMIT) return { total, isEstimate: false };
-  const [plan] = await runOn<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    pool,
-    estimateSql(search),
-    search.whereValues,
-  );
-  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, total), isEstimate: true };
-};
 
 const askedSkillKeys = (
   ast: QueryNode | null,
@@ -96,17 +55,15 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
     const ast = parsedQueryOf(request);
     const search = buildTalentSearchSql(scope, request, ast, match);
     const offset = (request.page - 1) * request.page_size;
-    const [[counted, ids], facetRows, pendingIndex] = await Promise.all([
-      countMatches(pool, search).then(
-        async (count) =>
-          [count, await pageIds(pool, search, count, request.page_size, offset)] as const,
-      ),
-      request.facets
-        ? runOn<FacetRow>(pool, facetsSql(search), search.whereValues)
-        : Promise.resolve(null),
+    const [found, pendingIndex] = await Promise.all([
+      findSearchPage(pool, search, {
+        limit: request.page_size,
+        offset,
+        facets: request.facets,
+      }),
       countPendingIndex(pool, scope.workspaceId),
     ]);
-    const { total, isEstimate } = counted;
+    const { ids, total, isEstimate, facetRows } = found;
     const rows =
       ids.length === 0 ? [] : (await pool.query<ResultRow>(resultRowsSql(scope, ids))).rows;
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -130,8 +87,8 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
 
   async matchingIds(scope, request, limit, match = null) {
     const search = buildTalentSearchSql(scope, request, parsedQueryOf(request), match);
-    const counted = await countMatches(pool, search);
-    return { ids: await pageIds(pool, search, counted, limit, 0), total: counted.total };
+    const found = await findSearchPage(pool, search, { limit, offset: 0, facets: false });
+    return { ids: found.ids, total: found.total };
   },
 
   async countAddedSince(scope, request, since) {

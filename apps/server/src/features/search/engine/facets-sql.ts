@@ -21,9 +21,15 @@ const top = (facet: TalentFacetName, key: string, label: string, from: string) =
 
 /** Top values of current title, current company, location (city, country) and skills among the matches. */
 export const facetsSql = (search: TalentSearchSql): string =>
+  facetsOfIds(
+    `select s.candidate_id from candidate_search s where ${search.where} limit ${FACET_SAMPLE_SIZE}`,
+  );
+
+/** The facets of the people a statement selects (`candidate_id`, at most FACET_SAMPLE_SIZE). */
+export const facetsOfIds = (ids: string): string =>
   `with m as materialized (
   select c.designation, c.current_company, c.current_city, c.country, c.skills
-    from (select s.candidate_id from candidate_search s where ${search.where} limit ${FACET_SAMPLE_SIZE}) ids
+    from (${ids}) ids
     join candidate c on c.id = ids.candidate_id
 ), sampled as (select count(*)::int as n from m)
 select facet, value, count, (select n from sampled) as sampled from (

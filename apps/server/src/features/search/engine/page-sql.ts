@@ -1,3 +1,4 @@
+import { facetsOfIds, type FacetRow } from './facets-sql';
 import { EXACT_COUNT_LIMIT, type TalentSearchSql } from './talent-search-sql';
 
 /**
@@ -15,6 +16,22 @@ const ranked = (search: TalentSearchSql, limit: number, offset: number) =>
 where ${search.where}
 order by ${search.orderBy}
 limit ${limit} offset ${offset}`;
+
+/**
+ * The page of a search ranked over every match, each row with the number of matches (the
+ * statement reads them all to rank them, so counting them costs nothing more).
+ */
+export const rankedPageSql = (
+  search: TalentSearchSql,
+  limit: number,
+  offset: number,
+): { text: string; values: unknown[] } => ({
+  text: `select s.candidate_id, (count(*) over ())::int as total from candidate_search s
+where ${search.where}
+order by ${search.orderBy}
+limit ${limit} offset ${offset}`,
+  values: search.params.values,
+});
 
 /** The first RANK_WINDOW matches by candidate id, as `s` with every column the order reads. */
 const windowOf = (search: TalentSearchSql) =>
@@ -62,4 +79,31 @@ offset ${skip} limit ${take}`;
      from (${after(RANK_WINDOW, offset + limit - RANK_WINDOW)}) as a)
 ) as p order by part, n
 limit ${limit} offset ${offset}`;
+};
+
+export type WindowRow = { total: number; ids: string[]; facets: FacetRow[] | null };
+
+/**
+ * One statement for a first page (offset + limit within RANK_WINDOW): the first RANK_WINDOW + 1
+ * matches by candidate id, read once, give the count (exact up to EXACT_COUNT_LIMIT), the page
+ * (every match ranked when there are at most RANK_WINDOW, the window ranked otherwise) and, when
+ * asked, the facets of the window. A broad search reads its first thousand matches once instead
+ * of once for the count, once for the page and once for the facets.
+ */
+export const windowSql = (
+  search: TalentSearchSql,
+  limit: number,
+  offset: number,
+  facets: boolean,
+): { text: string; values: unknown[] } => {
+  const window = `(select * from w order by candidate_id limit ${RANK_WINDOW}) as s`;
+  const text = `with w as materialized (
+  select s.* from candidate_search s where ${search.where}
+   order by s.candidate_id limit ${EXACT_COUNT_LIMIT + 1}
+)
+select (select count(*)::int from w) as total,
+  array(select s.candidate_id from ${window} order by ${search.orderBy}
+        limit ${limit} offset ${offset}) as ids,
+  ${facets ? `(select coalesce(json_agg(f), '[]') from (${facetsOfIds(`select s.candidate_id from ${window}`)}) as f)` : 'null'} as facets`;
+  return { text, values: search.params.values };
 };
