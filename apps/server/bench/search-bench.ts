@@ -78,9 +78,15 @@ const seed = async (pool: pg.Pool): Promise<string> => {
   ).rows[0]?.id;
   if (!workspaceId) throw new Error('no workspace');
   const connection = await openDedicatedConnection(pool);
+  const drainer = await openDedicatedConnection(pool);
   try {
     const started = performance.now();
-    const seeded = await writeTalentPool(connection, { workspaceId, count: COUNT, seed: 1 });
+    const seeded = await writeTalentPool(connection, {
+      workspaceId,
+      count: COUNT,
+      seed: 1,
+      drainers: [drainer],
+    });
     const seconds = (performance.now() - started) / 1000;
     // The writer indexes what it queued; anything left (none expected) would skew the figures.
     await drainSearchIndexQueue(connection);
@@ -91,7 +97,7 @@ const seed = async (pool: pg.Pool): Promise<string> => {
     for (const relation of await talentPoolDiskSizes(connection))
       print(`  ${relation.name}: ${(relation.bytes / 1024 / 1024).toFixed(1)} MB on disk`);
   } finally {
-    await connection.end();
+    await Promise.all([connection.end(), drainer.end()]);
   }
   return workspaceId;
 };
