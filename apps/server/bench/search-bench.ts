@@ -90,12 +90,15 @@ const seed = async (pool: pg.Pool): Promise<string> => {
     const seconds = (performance.now() - started) / 1000;
     // The writer indexes what it queued; anything left (none expected) would skew the figures.
     await drainSearchIndexQueue(connection);
-    await connection.query('vacuum analyze candidate; vacuum analyze candidate_search');
     print(
       `seeded ${COUNT.toLocaleString('en-US')} profiles in ${seconds.toFixed(1)} s (goal for 1M: < 180 s): writing ${(seeded.writeMs / 1000).toFixed(1)} s, indexing ${(seeded.indexMs / 1000).toFixed(1)} s`,
     );
     for (const relation of await talentPoolDiskSizes(connection))
       print(`  ${relation.name}: ${(relation.bytes / 1024 / 1024).toFixed(1)} MB on disk`);
+    // As autovacuum would soon after an import: statistics, and the GIN indexes' pending lists
+    // merged (a search scans a pending list whole).
+    for (const table of ['candidate', 'candidate_search', 'candidate_search_pending'])
+      await connection.query(`vacuum analyze ${table}`);
   } finally {
     await Promise.all([connection.end(), drainer.end()]);
   }
@@ -119,8 +122,9 @@ const runSearches = async (pool: pg.Pool, workspaceId: string) => {
     const search = buildTalentSearchSql(scope, request, parsed.ast, null);
     const first = await engine.search(scope, request, null);
     // The engine's statements for a first page (find-search-page.ts): one over the first
-    // matches (count, page and facets), then, for a broad search, the planner's estimate; a name
-    // search ranks and counts every match in one statement, with the facets beside it.
+    // matches (count, page, facets and the page's people), then, for a broad search, the
+    // planner's estimate; a name search ranks and counts every match in one statement, with the
+    // facets beside it (the engine then reads the page's people).
     const broad = first.total_is_estimate;
     const facets = { name: 'facets', text: facetsSql(search), values: search.whereValues };
     const statements: { name: string; text: string; values: unknown[] }[] = search.ranksByName
@@ -129,7 +133,14 @@ const runSearches = async (pool: pg.Pool, workspaceId: string) => {
           ...(request.facets ? [facets] : []),
         ]
       : [
-          { name: 'window', ...windowSql(search, request.page_size, 0, request.facets) },
+          {
+            name: 'window',
+            ...windowSql(
+              search,
+              { limit: request.page_size, offset: 0, facets: request.facets },
+              scope,
+            ),
+          },
           ...(broad
             ? [{ name: 'estimate', text: estimateSql(search), values: search.whereValues }]
             : []),

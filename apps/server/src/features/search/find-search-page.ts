@@ -1,4 +1,6 @@
 import type { DatabasePool } from '../../db/transaction';
+import type { ResultRow } from './engine/result-rows-sql';
+import type { TalentSearchScope } from './talent-search-engine';
 import { facetsSql, type FacetRow } from './engine/facets-sql';
 import { pageSql, RANK_WINDOW, rankedPageSql, windowSql, type WindowRow } from './engine/page-sql';
 import {
@@ -15,6 +17,8 @@ export type FoundPage = {
   isEstimate: boolean;
   /** The facets' rows when asked for. */
   facetRows: FacetRow[] | null;
+  /** The page's people, when the statement that found the page read them too. */
+  rows: ResultRow[] | null;
 };
 
 type Counted = { total: number; isEstimate: boolean };
@@ -80,7 +84,7 @@ const namePage = async (
     rows[0] === undefined && page.offset > 0
       ? await countMatches(pool, search)
       : { total: rows[0]?.total ?? 0, isEstimate: false };
-  return { ids: rows.map((row) => row.candidate_id), ...counted, facetRows };
+  return { ids: rows.map((row) => row.candidate_id), ...counted, facetRows, rows: null };
 };
 
 /**
@@ -93,16 +97,20 @@ export const findSearchPage = async (
   pool: DatabasePool,
   search: TalentSearchSql,
   page: { limit: number; offset: number; facets: boolean },
+  /** The viewer's scope, to read the page's people with a first page (null: ids only). */
+  scope: TalentSearchScope | null,
 ): Promise<FoundPage> => {
   const { limit, offset, facets } = page;
   if (search.ranksByName) return namePage(pool, search, page);
   if (offset + limit <= RANK_WINDOW) {
-    const [row] = await runSearchStatement<WindowRow>(
-      pool,
-      windowSql(search, limit, offset, facets),
-    );
+    const [row] = await runSearchStatement<WindowRow>(pool, windowSql(search, page, scope));
     const counted = await estimated(pool, search, row?.total ?? 0);
-    return { ids: row?.ids ?? [], ...counted, facetRows: facets ? (row?.facets ?? []) : null };
+    return {
+      ids: row?.ids ?? [],
+      ...counted,
+      facetRows: facets ? (row?.facets ?? []) : null,
+      rows: row?.rows ?? null,
+    };
   }
   const [[counted, ids], facetRows] = await Promise.all([
     countMatches(pool, search).then(
@@ -113,5 +121,5 @@ export const findSearchPage = async (
       ? runSearchStatement<FacetRow>(pool, { text: facetsSql(search), values: search.whereValues })
       : Promise.resolve(null),
   ]);
-  return { ids, ...counted, facetRows };
+  return { ids, ...counted, facetRows, rows: null };
 };

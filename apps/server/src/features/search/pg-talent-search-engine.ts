@@ -56,16 +56,18 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
     const search = buildTalentSearchSql(scope, request, ast, match);
     const offset = (request.page - 1) * request.page_size;
     const [found, pendingIndex] = await Promise.all([
-      findSearchPage(pool, search, {
-        limit: request.page_size,
-        offset,
-        facets: request.facets,
-      }),
+      findSearchPage(
+        pool,
+        search,
+        { limit: request.page_size, offset, facets: request.facets },
+        scope,
+      ),
       countPendingIndex(pool, scope.workspaceId),
     ]);
     const { ids, total, isEstimate, facetRows } = found;
     const rows =
-      ids.length === 0 ? [] : (await pool.query<ResultRow>(resultRowsSql(scope, ids))).rows;
+      found.rows ??
+      (ids.length === 0 ? [] : (await pool.query<ResultRow>(resultRowsSql(scope, ids))).rows);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const asked = askedSkillKeys(ast, request, match);
     const results = ids.flatMap((id) => {
@@ -87,7 +89,7 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
 
   async matchingIds(scope, request, limit, match = null) {
     const search = buildTalentSearchSql(scope, request, parsedQueryOf(request), match);
-    const found = await findSearchPage(pool, search, { limit, offset: 0, facets: false });
+    const found = await findSearchPage(pool, search, { limit, offset: 0, facets: false }, null);
     return { ids: found.ids, total: found.total };
   },
 

@@ -1,4 +1,7 @@
+import type { TalentSearchScope } from '../talent-search-engine';
 import { facetsOfIds, type FacetRow } from './facets-sql';
+import { resultRowsSelect, type ResultRow } from './result-rows-sql';
+import { SqlParams } from './sql-params';
 import { EXACT_COUNT_LIMIT, type TalentSearchSql } from './talent-search-sql';
 
 /**
@@ -81,29 +84,45 @@ offset ${skip} limit ${take}`;
 limit ${limit} offset ${offset}`;
 };
 
-export type WindowRow = { total: number; ids: string[]; facets: FacetRow[] | null };
+export type WindowRow = {
+  total: number;
+  ids: string[];
+  facets: FacetRow[] | null;
+  /** The page's people, when the statement was given the viewer's scope. */
+  rows: ResultRow[] | null;
+};
 
 /**
  * One statement for a first page (offset + limit within RANK_WINDOW): the first RANK_WINDOW + 1
  * matches by candidate id, read once, give the count (exact up to EXACT_COUNT_LIMIT), the page
- * (every match ranked when there are at most RANK_WINDOW, the window ranked otherwise) and, when
- * asked, the facets of the window. A broad search reads its first thousand matches once instead
- * of once for the count, once for the page and once for the facets.
+ * (every match ranked when there are at most RANK_WINDOW, the window ranked otherwise), when
+ * asked the facets of the window, and with a `scope` the page's people as the results show them.
+ * A broad search reads its first thousand matches once instead of once for the count, once for
+ * the page and once for the facets, and the page's people come back in the same round trip.
  */
 export const windowSql = (
   search: TalentSearchSql,
-  limit: number,
-  offset: number,
-  facets: boolean,
+  page: { limit: number; offset: number; facets: boolean },
+  scope: TalentSearchScope | null,
 ): { text: string; values: unknown[] } => {
+  const params = new SqlParams();
+  params.values.push(...search.params.values);
   const window = `(select * from w order by candidate_id limit ${RANK_WINDOW}) as s`;
+  const facets = page.facets
+    ? `(select coalesce(json_agg(f), '[]') from (${facetsOfIds(`select s.candidate_id from ${window}`)}) as f)`
+    : 'null';
+  const rows = scope
+    ? `(select coalesce(json_agg(r), '[]') from (${resultRowsSelect(scope, params, '(select ids from page)::uuid[]')}) as r)`
+    : 'null';
   const text = `with w as materialized (
   select s.* from candidate_search s where ${search.where}
    order by s.candidate_id limit ${EXACT_COUNT_LIMIT + 1}
+), page as materialized (
+  select array(select s.candidate_id from ${window} order by ${search.orderBy}
+               limit ${page.limit} offset ${page.offset}) as ids
 )
-select (select count(*)::int from w) as total,
-  array(select s.candidate_id from ${window} order by ${search.orderBy}
-        limit ${limit} offset ${offset}) as ids,
-  ${facets ? `(select coalesce(json_agg(f), '[]') from (${facetsOfIds(`select s.candidate_id from ${window}`)}) as f)` : 'null'} as facets`;
-  return { text, values: search.params.values };
+select (select count(*)::int from w) as total, (select ids from page) as ids,
+  ${facets} as facets,
+  ${rows} as rows`;
+  return { text, values: params.values };
 };
