@@ -60,6 +60,7 @@ const run = async (argv: string[]): Promise<number> => {
       `Seeding ${count.toLocaleString('en-US')} profiles (seed ${seed}) into "${workspace.name}" (${workspace.id})\n`,
     );
     const connection = await openDedicatedConnection(database.pool);
+    const drainer = await openDedicatedConnection(database.pool);
     try {
       const started = performance.now();
       const result = await writeTalentPool(connection, {
@@ -67,6 +68,7 @@ const run = async (argv: string[]): Promise<number> => {
         count,
         seed,
         batchSize,
+        drainers: [drainer],
         onProgress: ({ generated, written, elapsedMs }) => {
           const rate = Math.round(generated / Math.max(elapsedMs / 1000, 0.001));
           out(
@@ -86,7 +88,7 @@ const run = async (argv: string[]): Promise<number> => {
           `  ${relation.name}: ${megabytes(relation.bytes)} on disk (table, TOAST and indexes)\n`,
         );
     } finally {
-      await connection.end();
+      await Promise.all([connection.end(), drainer.end()]);
     }
     return 0;
   } finally {

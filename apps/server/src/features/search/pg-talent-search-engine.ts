@@ -8,18 +8,11 @@ import type {
   TalentSearchRequest,
 } from '@hirelane/domain/search/talent-search.schema';
 import type { DatabasePool } from '../../db/transaction';
-import { facetsSql, toFacets, type FacetRow } from './engine/facets-sql';
+import { toFacets } from './engine/facets-sql';
 import { resultRowsSql, type ResultRow } from './engine/result-rows-sql';
-import {
-  addedSinceSql,
-  buildTalentSearchSql,
-  countSql,
-  estimateSql,
-  EXACT_COUNT_LIMIT,
-  pageSql,
-  type TalentSearchSql,
-} from './engine/talent-search-sql';
+import { addedSinceSql, buildTalentSearchSql } from './engine/talent-search-sql';
 import { toTalentResult } from './engine/to-talent-result';
+import { findSearchPage } from './find-search-page';
 import { countPendingIndex } from './search-index-queue-store';
 import type { TalentSearchEngine } from './talent-search-engine';
 import { runSearchStatement } from './talent-search-store';
@@ -33,34 +26,9 @@ export const parsedQueryOf = (request: TalentSearchRequest): QueryNode | null =>
 
 const runOn = <Row extends Record<string, unknown>>(
   pool: DatabasePool,
-  search: TalentSearchSql,
   text: string,
   values: unknown[],
-): Promise<Row[]> =>
-  runSearchStatement<Row>(pool, { text, values, needsNameThreshold: search.needsNameThreshold });
-
-/** Exact up to EXACT_COUNT_LIMIT matches; above it the planner's estimate (never below the limit). */
-const countMatches = async (
-  pool: DatabasePool,
-  search: TalentSearchSql,
-): Promise<{ total: number; isEstimate: boolean }> => {
-  const [counted] = await runOn<{ total: number }>(
-    pool,
-    search,
-    countSql(search),
-    search.whereValues,
-  );
-  const total = counted?.total ?? 0;
-  if (total <= EXACT_COUNT_LIMIT) return { total, isEstimate: false };
-  const [plan] = await runOn<{ 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }>(
-    pool,
-    search,
-    estimateSql(search),
-    search.whereValues,
-  );
-  const estimate = Math.round(plan?.['QUERY PLAN'][0].Plan['Plan Rows'] ?? 0);
-  return { total: Math.max(estimate, total), isEstimate: true };
-};
+): Promise<Row[]> => runSearchStatement<Row>(pool, { text, values });
 
 const askedSkillKeys = (
   ast: QueryNode | null,
@@ -87,23 +55,19 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
     const ast = parsedQueryOf(request);
     const search = buildTalentSearchSql(scope, request, ast, match);
     const offset = (request.page - 1) * request.page_size;
-    const [page, counted, facetRows, pendingIndex] = await Promise.all([
-      runOn<{ candidate_id: string }>(
+    const [found, pendingIndex] = await Promise.all([
+      findSearchPage(
         pool,
         search,
-        pageSql(search, request.page_size, offset),
-        search.params.values,
+        { limit: request.page_size, offset, facets: request.facets },
+        scope,
       ),
-      countMatches(pool, search),
-      request.facets
-        ? runOn<FacetRow>(pool, search, facetsSql(search), search.whereValues)
-        : Promise.resolve(null),
       countPendingIndex(pool, scope.workspaceId),
     ]);
-    const { total, isEstimate } = counted;
-    const ids = page.map((row) => row.candidate_id);
+    const { ids, total, isEstimate, facetRows } = found;
     const rows =
-      ids.length === 0 ? [] : (await pool.query<ResultRow>(resultRowsSql(scope, ids))).rows;
+      found.rows ??
+      (ids.length === 0 ? [] : (await pool.query<ResultRow>(resultRowsSql(scope, ids))).rows);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const asked = askedSkillKeys(ast, request, match);
     const results = ids.flatMap((id) => {
@@ -125,21 +89,13 @@ export const createPgTalentSearchEngine = (pool: DatabasePool): TalentSearchEngi
 
   async matchingIds(scope, request, limit, match = null) {
     const search = buildTalentSearchSql(scope, request, parsedQueryOf(request), match);
-    const [page, counted] = await Promise.all([
-      runOn<{ candidate_id: string }>(
-        pool,
-        search,
-        pageSql(search, limit, 0),
-        search.params.values,
-      ),
-      countMatches(pool, search),
-    ]);
-    return { ids: page.map((row) => row.candidate_id), total: counted.total };
+    const found = await findSearchPage(pool, search, { limit, offset: 0, facets: false }, null);
+    return { ids: found.ids, total: found.total };
   },
 
   async countAddedSince(scope, request, since) {
     const search = buildTalentSearchSql(scope, request, parsedQueryOf(request), null);
-    const [row] = await runOn<{ total: number }>(pool, search, addedSinceSql(search), [
+    const [row] = await runOn<{ total: number }>(pool, addedSinceSql(search), [
       ...search.whereValues,
       since.toISOString(),
     ]);

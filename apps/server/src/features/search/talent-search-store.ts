@@ -1,24 +1,13 @@
 import type pg from 'pg';
 import type { DatabasePool } from '../../db/transaction';
-import { NAME_SIMILARITY_THRESHOLD } from './engine/query-to-sql';
 
 /**
- * Runs one search statement on its own pooled connection (the page, the count and the facets of a
- * search run side by side). A `name:` search sets pg_trgm's word similarity threshold on the
- * connection first: only the search's fuzzy name operator reads it.
+ * Runs one search statement on a pooled connection (the page, the count and the facets of a search
+ * run side by side, each on its own). Every connection already carries pg_trgm's word similarity
+ * threshold for the fuzzy `name:` operator, jit off and the work_mem of an exact bitmap
+ * (CONNECTION_OPTIONS of db/client.ts), so a statement needs no setup round trip.
  */
 export const runSearchStatement = async <Row extends pg.QueryResultRow>(
   pool: DatabasePool,
-  statement: { text: string; values: unknown[]; needsNameThreshold: boolean },
-): Promise<Row[]> => {
-  const client = await pool.connect();
-  try {
-    if (statement.needsNameThreshold)
-      await client.query(`select set_config('pg_trgm.word_similarity_threshold', $1, false)`, [
-        String(NAME_SIMILARITY_THRESHOLD),
-      ]);
-    return (await client.query<Row>(statement.text, statement.values)).rows;
-  } finally {
-    client.release();
-  }
-};
+  statement: { text: string; values: unknown[] },
+): Promise<Row[]> => (await pool.query<Row>(statement.text, statement.values)).rows;

@@ -189,6 +189,31 @@ describe('writing the talent pool', () => {
     expect(rows[0]).toMatchObject({ indexed: count, pending: 0 });
   });
 
+  it('indexes with other connections while it writes, each person once', async () => {
+    const searcher = await kit.owner('pool-drainers@example.com', 'Drainers');
+    const count = 4 * COUNT;
+    const drainers = [await openDedicatedConnection(t.pool), await openDedicatedConnection(t.pool)];
+    try {
+      const result = await writeTalentPool(connection, {
+        workspaceId: searcher.workspace,
+        count,
+        seed: SEED + 2,
+        batchSize: COUNT * 2,
+        drainers,
+      });
+      expect(result.written).toBe(count);
+    } finally {
+      await Promise.all(drainers.map((drainer) => drainer.end()));
+    }
+    const { rows } = await t.pool.query<{ indexed: number; people: number; pending: number }>(
+      `select (select count(*)::int from candidate_search where workspace_id = $1) as indexed,
+              (select count(distinct candidate_id)::int from candidate_search where workspace_id = $1) as people,
+              (select count(*)::int from candidate_search_pending where workspace_id = $1) as pending`,
+      [searcher.workspace],
+    );
+    expect(rows[0]).toEqual({ indexed: count, people: count, pending: 0 });
+  });
+
   it('keeps quotes, backslashes, tabs and new lines of the values through COPY', async () => {
     const [sample] = [...generateTalentProfiles({ count: 1, seed: 99 })];
     if (!sample) throw new Error('no profile');

@@ -1,4 +1,8 @@
 import type { QueryField, QueryNode } from '@hirelane/domain/search/query-ast';
+import {
+  SHORT_NAME_LENGTH,
+  SHORT_NAME_SIMILARITY_THRESHOLD,
+} from '@hirelane/domain/search/name-similarity';
 import type { SqlParams } from './sql-params';
 
 /** The tsvector column a text term of a field is matched in (`s` is candidate_search). */
@@ -14,16 +18,6 @@ type TextScope = keyof typeof TEXT_COLUMNS;
 
 /** A compiled subtree: a tsquery over one column (merged with its siblings), or a condition. */
 type Compiled = { kind: 'tsquery'; column: string; query: string } | { kind: 'sql'; sql: string };
-
-/** Below this word similarity a `name:` term does not match (pg_trgm's default, 0.6, misses "Jonh"). */
-export const NAME_SIMILARITY_THRESHOLD = 0.4;
-
-/**
- * A name term of at most this many letters must be closer: at 0.4, two shared trigrams of five
- * are enough, so "Shha" matched everyone whose name starts with "Sh" (22k of 1M).
- */
-export const SHORT_NAME_LENGTH = 4;
-export const SHORT_NAME_SIMILARITY_THRESHOLD = 0.6;
 
 const hasLetterOrDigit = (text: string) => /[\p{L}\p{N}]/u.test(text);
 const letterCount = (text: string) => text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
@@ -96,19 +90,3 @@ const compile = (node: QueryNode, field: QueryField | null, params: SqlParams): 
  */
 export const queryCondition = (ast: QueryNode, params: SqlParams): string =>
   asCondition(compile(ast, null, params));
-
-/** Whether the query holds a `name:` term (its fuzzy match needs the similarity threshold set). */
-export const usesNameField = (node: QueryNode, inName = false): boolean => {
-  switch (node.type) {
-    case 'word':
-    case 'phrase':
-      return inName;
-    case 'field':
-      return usesNameField(node.child, node.field === 'name');
-    case 'not':
-      return usesNameField(node.child, inName);
-    case 'and':
-    case 'or':
-      return node.children.some((child) => usesNameField(child, inName));
-  }
-};

@@ -25,18 +25,21 @@ export type ResultRow = {
   projects: { _id: string; name: string }[];
 };
 
-/** The page's people with their other projects the viewer may see (decision 014). */
-export const resultRowsSql = (
+/**
+ * The people whose ids `ids` (a uuid[] expression) holds, with their other projects the viewer
+ * may see (decision 014), as a select over `params` (which may hold a search's values already).
+ */
+export const resultRowsSelect = (
   scope: TalentSearchScope,
-  ids: readonly string[],
-): { text: string; values: unknown[] } => {
-  const params = new SqlParams();
+  params: SqlParams,
+  ids: string,
+): string => {
   const workspace = params.add(scope.workspaceId);
   const project = params.add(scope.projectId);
   const visible = scope.viewer.seesEveryProject
     ? 'true'
     : `exists (select 1 from project_member pm where pm.project_id = p.id and pm.workspace_member_id = ${viewerMemberSql(scope, params)})`;
-  const text = `select c.id, c.full_name, c.first_name, c.last_name, c.designation, c.current_company,
+  return `select c.id, c.full_name, c.first_name, c.last_name, c.designation, c.current_company,
        c.current_city, c.country, c.skills, c.experience, s.seniority, ${YEARS_SQL} as years,
        s.has_email, s.has_phone, s.has_linkedin, s.do_not_contact,
        exists (select 1 from project_candidate pc where pc.project_id = ${project}::uuid and pc.candidate_id = c.id) as in_this_project,
@@ -45,6 +48,15 @@ export const resultRowsSql = (
                   where pc.candidate_id = c.id and pc.project_id <> ${project}::uuid and ${visible}), '[]') as projects
   from candidate_search s join candidate c on c.id = s.candidate_id
  where s.workspace_id = ${workspace}::uuid and c.workspace_id = ${workspace}::uuid
-   and s.candidate_id = any(${params.add(ids)}::uuid[])`;
+   and s.candidate_id = any(${ids})`;
+};
+
+/** The page's people with their other projects the viewer may see (decision 014). */
+export const resultRowsSql = (
+  scope: TalentSearchScope,
+  ids: readonly string[],
+): { text: string; values: unknown[] } => {
+  const params = new SqlParams();
+  const text = resultRowsSelect(scope, params, `${params.add(ids)}::uuid[]`);
   return { text, values: params.values };
 };
