@@ -193,3 +193,30 @@ export const INVITATIONS_SENT_MESSAGE = (sent: number): string =>
   `${sent} invitation${sent === 1 ? '' : 's'} sent.`;
 export const INVITATION_RESENT_MESSAGE = 'Invitation sent again with a new link.';
 export const INVITATION_REVOKED_MESSAGE = 'Invitation revoked.';
+
+/** The most people the invitations page lists (the rest are reached from the pipeline's selection). */
+export const MAX_INVITEES = 1000;
+
+/** A person of the project as the invitations page offers them. */
+export const inviteeSchema = z.object({
+  _id: z.string(),
+  full_name: z.string(),
+  email: z.string().nullable(),
+  /** Why they may not be contacted (the reason given), or null. */
+  do_not_contact: z.object({ reason: z.string().nullable() }).nullable(),
+  /** Their live invitation's status, or null when none. */
+  invitation_status: z.enum(INVITATION_STATUSES).nullable(),
+});
+export type Invitee = z.infer<typeof inviteeSchema>;
+export const inviteesResponse = envelope(
+  z.object({ items: z.array(inviteeSchema), total: z.number().int() }),
+);
+
+/** Why a person cannot be invited now, or null when they can. */
+export const inviteeRefusal = (invitee: Invitee): SkipReason | null => {
+  if (!invitee.email) return 'no_email';
+  if (invitee.do_not_contact) return 'do_not_contact';
+  if (invitee.invitation_status && invitee.invitation_status !== 'revoked')
+    return 'already_invited';
+  return null;
+};
