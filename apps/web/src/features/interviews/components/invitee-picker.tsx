@@ -74,9 +74,9 @@ export function InviteePicker({ invitees, total, selected, onChange }: InviteePi
                 <span className="block truncate font-medium text-stone-900">
                   {invitee.full_name || 'Unnamed candidate'}
                 </span>
-                <span className="block truncate text-sm text-stone-600">
-                  {invitee.email ?? 'No e-mail'}
-                </span>
+                {invitee.email ? (
+                  <span className="block truncate text-sm text-stone-600">{invitee.email}</span>
+                ) : null}
                 {reason ? (
                   <span id={`${inputId}-why`} className="block text-sm text-stone-700">
                     {reason}

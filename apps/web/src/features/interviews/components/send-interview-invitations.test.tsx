@@ -182,6 +182,15 @@ describe('Send interview invitations page', () => {
     expect(sent?.body).not.toHaveProperty('mailbox_id');
   });
 
+  it('sends nothing and costs nothing while nobody is selected', async () => {
+    setup();
+    await screen.findByRole('checkbox', { name: /Ada Lovelace/ });
+    expect(await screen.findByText('· 0 credits · 100 left')).toBeInTheDocument();
+    const send = screen.getByRole('button', { name: /^Send invitations/ });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Pick at least one candidate.');
+  });
+
   it('says a plan is needed before anything can be sent', async () => {
     setup({ plan: false, query: '?candidate_ids=c-1' });
     expect(await screen.findByRole('link', { name: 'Open Settings' })).toHaveAttribute(

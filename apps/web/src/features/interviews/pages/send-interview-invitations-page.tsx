@@ -184,9 +184,15 @@ export function SendInterviewInvitationsPage() {
 
       <div className="space-y-3">
         <PaidActionButton
-          label={chosen.length === 1 ? 'Send 1 invitation' : `Send ${chosen.length} invitations`}
+          label={
+            chosen.length === 0
+              ? 'Send invitations'
+              : chosen.length === 1
+                ? 'Send 1 invitation'
+                : `Send ${chosen.length} invitations`
+          }
           action="ai_interview"
-          quantity={Math.max(1, chosen.length)}
+          quantity={chosen.length}
           variant="primary"
           loading={sending}
           blockedReason={blockedReason}
