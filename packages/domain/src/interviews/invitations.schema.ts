@@ -130,6 +130,11 @@ export const sendInvitationsResultSchema = z.object({
   skipped: z.number().int(),
   /** Credits held for the invitations sent (one ai_interview price each). */
   credits_held: z.number().int(),
+  /**
+   * Candidates invited whose e-mail the mail server did not take (the invitation stands: Resend
+   * tries again with a new link).
+   */
+  undelivered: z.array(z.string()),
 });
 export type SendInvitationsResult = z.infer<typeof sendInvitationsResultSchema>;
 export const sendInvitationsResponse = envelope(sendInvitationsResultSchema);

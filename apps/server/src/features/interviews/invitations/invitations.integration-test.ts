@@ -85,6 +85,7 @@ beforeAll(async () => {
     ['Mira Mailbox', 'mira@example.com'],
     ['Rex Reminder', 'rex@example.com'],
     ['Eli Expired', 'eli@example.com'],
+    ['Bo Bounce', 'bounce.bo@example.com'],
   ] as const) {
     const added = await kit.addCandidate(owner.cookie, owner.workspace, projectId, {
       full_name: name,
@@ -138,6 +139,7 @@ describe('sending interview invitations', () => {
     const result = sendResult(response);
     expect(result.sent).toBe(1);
     expect(result.credits_held).toBe(10);
+    expect(result.undelivered).toEqual([]);
     expect(result.results.map((r) => (r.outcome === 'sent' ? 'sent' : r.reason))).toEqual([
       'sent',
       'no_email',
@@ -157,7 +159,7 @@ describe('sending interview invitations', () => {
     );
 
     const invitees = (await api.invitees()).json().data as { items: Invitee[]; total: number };
-    expect(invitees.total).toBe(7);
+    expect(invitees.total).toBe(8);
     const byName = new Map(invitees.items.map((item) => [item.full_name, item]));
     expect(byName.get('Ada Lovelace')?.invitation_status).toBe('open');
     expect(inviteeRefusal(byName.get('Ada Lovelace')!)).toBe('already_invited');
@@ -192,8 +194,15 @@ describe('sending interview invitations', () => {
        values ($1, $2, 'custom', 'verified', true, '127.0.0.1', $3, 'none', $2, $4) returning id`,
       [owner.workspace, SENDER, smtp.port, sealSecret(t.app.config.encryptionKey, PASSWORD)],
     );
-    const response = await api.send([ids.Mira!], { mailbox_id: box!.id });
+    await grantCredits(t.app.db, owner.workspace, {
+      amount: 10,
+      reason: 'admin',
+      idempotencyKey: 'invite-mailbox',
+    });
+    const response = await api.send([ids.Mira!, ids.Bo!], { mailbox_id: box!.id });
     expect(response.statusCode, response.body).toBe(200);
+    // The server refuses Bo's address (550): invited all the same, reported as undelivered.
+    expect(sendResult(response)).toMatchObject({ sent: 2, undelivered: [ids.Bo] });
     const received = smtp.messages.find((message) => message.to === 'mira@example.com');
     expect(received?.parsed.from?.text).toContain(SENDER);
     const token = tokenOfLink(received!.parsed.text ?? '');

@@ -87,7 +87,7 @@ export const sendInvitations = async (
     const sentAt = new Date();
     const expiresAt = invitationExpiresAt(sentAt, context.settings);
     const rows: NewInvitation[] = [];
-    const mails: InvitationMail[] = [];
+    const mails: Array<InvitationMail & { candidateId: string }> = [];
     for (const person of chosen) {
       const id = randomUUID();
       const hold = await takeCreditsWithin(tx, 'hold', {
@@ -121,7 +121,11 @@ export const sendInvitations = async (
         token,
         expiresAt,
       });
-      mails.push({ to: person.email, ...renderInvitation(input, values) });
+      mails.push({
+        candidateId: person.candidateId,
+        to: person.email,
+        ...renderInvitation(input, values),
+      });
     }
     const inserted = await insertInvitations(tx, rows);
     const idOf = new Map(inserted.map((row) => [row.candidateId, row.id]));
@@ -133,8 +137,10 @@ export const sendInvitations = async (
   });
 
   const mailer = invitationMailer(app, prepared.box);
+  const undelivered: string[] = [];
   try {
-    for (const mail of prepared.mails) await mailer.send(mail);
+    for (const { candidateId, ...mail } of prepared.mails)
+      if (!(await mailer.send(mail))) undelivered.push(candidateId);
   } finally {
     mailer.close();
   }
@@ -144,5 +150,6 @@ export const sendInvitations = async (
     sent,
     skipped: prepared.results.length - sent,
     credits_held: creditCost('ai_interview', sent),
+    undelivered,
   };
 };

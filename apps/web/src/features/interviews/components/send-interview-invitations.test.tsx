@@ -112,6 +112,7 @@ const setup = (options: { plan?: boolean; balance?: number; query?: string } = {
           sent: 1,
           skipped: 1,
           credits_held: 10,
+          undelivered: [],
         },
       }),
     [`POST ${BASE}/invitations/inv-1/revoke`]: () => {

@@ -32,6 +32,12 @@ export function SendSummary({
           ))}
         </ul>
       ) : null}
+      {result.undelivered.length > 0 ? (
+        <p className="mt-2 font-medium text-red-800">
+          The e-mail to {result.undelivered.map((id) => names.get(id) ?? 'a candidate').join(', ')}{' '}
+          could not be delivered. Use Resend in the list below to try again.
+        </p>
+      ) : null}
     </div>
   );
 }
