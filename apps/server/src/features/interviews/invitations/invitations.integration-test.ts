@@ -313,6 +313,13 @@ describe('the invitation clock', () => {
     expect(await balance()).toBe(held + 10);
     const list = (await api.list()).json().data as InvitationListItem[];
     expect(list.find((item) => item._id === row.id)?.status).toBe('expired');
+
+    // Sent again after expiry: a new link, and a new hold since the first one went back.
+    const resent = await api.resend(row.id);
+    expect(resent.statusCode, resent.body).toBe(200);
+    expect((resent.json().data as InvitationListItem).status).toBe('open');
+    expect(await balance()).toBe(held);
+    expect((await invitationRow(ids.Eli!)).credit_hold_id).not.toBeNull();
   });
 });
 
