@@ -85,7 +85,7 @@ const WEB_FEATURES = {
   extension: ['auth'],
   imports: ['projects'],
   insights: ['pipeline', 'projects', 'search'],
-  interviews: ['billing', 'pipeline', 'projects'],
+  interviews: ['accounts', 'billing', 'pipeline', 'projects'],
   onboarding: ['auth'],
   outreach: ['pipeline'],
   pipeline: ['projects', 'search', 'sourcing'],

@@ -31,6 +31,10 @@ import {
 } from '../src/features/search/talent-search-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
 import { INTERVIEW_SESSION_PROBES } from '../src/features/interviews/session/interview-session-isolation-probes.test-kit';
+import {
+  INVITATION_INSIDER_PROBES,
+  INVITATION_PROBES,
+} from '../src/features/interviews/invitations/invitation-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -68,6 +72,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...CANDIDATE_INSIDER_PROBES,
   ...SOURCING_INSIDER_PROBES,
   ...TALENT_SEARCH_INSIDER_PROBES,
+  ...INVITATION_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -124,6 +129,7 @@ export const PROBES: Record<string, Probe> = {
   ...SOURCING_PROBES,
   ...INTERVIEW_PROBES,
   ...INTERVIEW_SESSION_PROBES,
+  ...INVITATION_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

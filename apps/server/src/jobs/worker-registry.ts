@@ -1,3 +1,4 @@
+import { interviewInvitationClock } from '../features/interviews/invitations/invitation-job';
 import { stepGenerationJob } from '../features/campaigns/ai-writer/step-generation-job';
 import { csvImportJob } from '../features/imports/csv/csv-import-job';
 import { expireProviderProfiles } from '../features/search/provider-profile-expiry-job';
@@ -17,6 +18,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(cleanupExpiredAuth),
   periodicWork(searchIndexCatchUp),
   periodicWork(expireProviderProfiles),
+  periodicWork(interviewInvitationClock),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),

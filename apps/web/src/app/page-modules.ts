@@ -106,6 +106,10 @@ export const PAGE_MODULES = {
   // Project pages
   pipeline: () =>
     import('../features/pipeline/pages/pipeline-page').then((m) => ({ Component: m.PipelinePage })),
+  sendInterviewInvitations: () =>
+    import('../features/interviews/pages/send-interview-invitations-page').then((m) => ({
+      Component: m.SendInterviewInvitationsPage,
+    })),
   uploadCsv: () =>
     import('../features/imports/pages/upload-csv-page').then((m) => ({
       Component: m.UploadCsvPage,

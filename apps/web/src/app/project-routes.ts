@@ -29,7 +29,11 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     title: 'Pipeline',
     lazy: pageModule('pipeline'),
   }),
-  page('pipeline/send-interview-invitations', unbuiltProjectPage('Send interview invitations')),
+  page('pipeline/send-interview-invitations', {
+    guards: ['authenticate'],
+    title: 'Send interview invitations',
+    lazy: pageModule('sendInterviewInvitations'),
+  }),
   page('pipeline/upload-csv', {
     guards: ['authenticate'],
     title: 'Upload a CSV',

@@ -18,7 +18,7 @@ const victimPlan = () => {
 const charlieProjects = new WeakMap<TestApp, Promise<string>>();
 
 /** The victim's charlie project with a saved plan and settings, created once per test app. */
-const victimCharlieProject = (t: TestApp, w: World): Promise<string> => {
+export const victimCharlieProject = (t: TestApp, w: World): Promise<string> => {
   const existing = charlieProjects.get(t);
   if (existing) return existing;
   const created = (async () => {

@@ -51,6 +51,8 @@ const moveMenuItems = async (user: ReturnType<typeof userEvent.setup>) => {
   return items.map((item) => item.textContent);
 };
 
+import { InviteToInterviewLink } from './invite-to-interview-link';
+
 describe('PipelineTable', () => {
   beforeEach(() => {
     // jsdom has no layout: give the scroll container a height so rows are virtualized in.
@@ -88,6 +90,35 @@ describe('PipelineTable', () => {
     await user.keyboard('{Escape}');
     await user.click(screen.getByRole('checkbox', { name: 'Select Cy Young' }));
     expect(await moveMenuItems(user)).toEqual(['Rejected']);
+  });
+
+  it('opens the invitations page with the selection of a charlie pipeline', async () => {
+    const user = userEvent.setup();
+    const api = fakePipelineApi(CANDIDATES);
+    vi.stubGlobal('fetch', api.fetchMock);
+    renderInProject(
+      <PipelineTable
+        projectId={PROJECT_ID}
+        filters={DEFAULT_FILTERS}
+        agentStages={STAGES_BY_AGENT.charlie}
+        onSort={vi.fn()}
+        empty={<p>Nobody here</p>}
+        selectionActions={(ids) => (
+          <InviteToInterviewLink projectPath={`/app/projects/${PROJECT_ID}`} candidateIds={ids} />
+        )}
+      />,
+    );
+    const base = `/app/projects/${PROJECT_ID}/pipeline/send-interview-invitations`;
+    expect(await screen.findByRole('link', { name: 'Send interview invitations' })).toHaveAttribute(
+      'href',
+      base,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select Ada Lovelace' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select Cy Young' }));
+    expect(screen.getByRole('link', { name: 'Invite 2 to interview' })).toHaveAttribute(
+      'href',
+      `${base}?candidate_ids=c-ada,c-cy`,
+    );
   });
 
   it('selects all loaded rows, moves them and says what was refused', async () => {

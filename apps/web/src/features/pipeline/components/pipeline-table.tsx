@@ -29,6 +29,8 @@ type PipelineTableProps = {
   id?: string;
   /** Shown instead of the table when no candidate matches. */
   empty: ReactNode;
+  /** Bulk actions beside "Move to", given the selected candidate ids (a charlie project's invite). */
+  selectionActions?: (candidateIds: string[]) => ReactNode;
 };
 
 export const candidateHref = (projectId: string, candidateId: string) =>
@@ -46,6 +48,7 @@ export function PipelineTable({
   onSort,
   id,
   empty,
+  selectionActions,
 }: PipelineTableProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -160,6 +163,7 @@ export function PipelineTable({
           accessibleName={`Move ${selection.size} selected to`}
           emptyText="No stage fits every selected candidate. Select candidates of one stage."
         />
+        {selectionActions?.([...selection.keys()])}
         {selection.size > 0 ? (
           <Button variant="ghost" onClick={() => setSelection(new Map())}>
             Clear selection

@@ -16,6 +16,7 @@ import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { SourceWithRiaButton } from '../../sourcing/components/source-with-ria-button';
 import { AddCandidateButton } from '../components/add-candidate-button';
 import { FiltersPopover } from '../components/filters-popover';
+import { InviteToInterviewLink } from '../components/invite-to-interview-link';
 import { KanbanBoard } from '../components/kanban-board';
 import { EmptyPipeline, EmptyStage } from '../components/pipeline-empty';
 import { PipelineTable } from '../components/pipeline-table';
@@ -195,6 +196,11 @@ export function PipelinePage() {
               filters={filters}
               agentStages={agentStages}
               onSort={(key) => setFilters((current) => nextSort(current, key))}
+              selectionActions={
+                project.data?.agent === 'charlie'
+                  ? (ids) => <InviteToInterviewLink projectPath={base} candidateIds={ids} />
+                  : undefined
+              }
               empty={
                 <EmptyStage
                   stage={filters.stage}

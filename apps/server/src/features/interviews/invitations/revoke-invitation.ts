@@ -1,0 +1,40 @@
+import {
+  INVITATION_CLOSED_MESSAGE,
+  INVITATION_NOT_FOUND_MESSAGE,
+  type InvitationListItem,
+} from '@hirelane/domain/interviews/invitations.schema';
+import type { Database } from '../../../db/client';
+import { notFound, unprocessable } from '../../../http/http-error';
+import type { TenantContext } from '../../../http/request-context';
+import { loadInvitationContext } from './invitation-context';
+import { findInvitees, findInvitation, updateInvitation } from './invitation-store';
+import { releaseInvitationHold } from './release-invitation-hold';
+import { toInvitationListItem } from './invitation-view';
+
+/**
+ * Revokes an invitation not completed (issue 18): its link then shows "revoked", its credit hold is
+ * given back in the same transaction. Revoking twice answers the revoked invitation.
+ */
+export const revokeInvitation = async (
+  db: Database,
+  tenant: TenantContext,
+  userId: string,
+  projectId: string,
+  invitationId: string,
+): Promise<InvitationListItem> =>
+  db.transaction(async (tx) => {
+    const { workspaceId } = tenant;
+    await loadInvitationContext(tx, tenant, projectId, { act: true });
+    const invitation = await findInvitation(tx, workspaceId, projectId, invitationId, {
+      lock: true,
+    });
+    if (!invitation) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+    if (invitation.completedAt) throw unprocessable(INVITATION_CLOSED_MESSAGE);
+    const [person] = await findInvitees(tx, workspaceId, projectId, [invitation.candidateId]);
+    const now = new Date();
+    const revoked = invitation.revokedAt
+      ? invitation
+      : await updateInvitation(tx, workspaceId, invitation.id, { revokedAt: now });
+    const released = await releaseInvitationHold(tx, revoked, userId);
+    return toInvitationListItem({ ...released, fullName: person?.fullName ?? '' }, now);
+  });
