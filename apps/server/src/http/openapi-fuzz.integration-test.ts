@@ -97,7 +97,9 @@ const valueFor = (schema: Schema, kind: Kind, inflated: { done: boolean }): unkn
   if (schema.type === 'boolean') return true;
   if (schema.type === 'array') {
     const item = valueFor(schema.items ?? {}, kind, inflated);
-    if (kind !== 'huge-array') return [item];
+    // One huge array per request: an array of arrays inflated at both levels would be 10,000²
+    // items, more than a JSON string can hold (the interview plan has questions of evidence lists).
+    if (kind !== 'huge-array' || inflated.done) return [item];
     inflated.done = true;
     return new Array<unknown>(HUGE).fill(item);
   }
