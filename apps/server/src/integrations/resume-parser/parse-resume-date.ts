@@ -1,3 +1,5 @@
+import { findUnknownLanguageRange } from './unknown-language-dates';
+
 /** Dates found in a line of a resume, as "YYYY-MM" months ("-01" when only the year is given). */
 export type ResumeDateRange = {
   start: string | null;
@@ -169,6 +171,9 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
       length: end + duration - index,
     };
   }
+  // No range in the known words: one in a language without tables, if any ("03/2019 – in corso").
+  const unknown = findUnknownLanguageRange(text, parseResumeDate);
+  if (unknown) return unknown;
   const only = found.find((token) => !token.present);
   if (!only) return null;
   const within = monthsOfOneYear(text, only);
