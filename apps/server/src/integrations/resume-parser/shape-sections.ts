@@ -2,6 +2,7 @@ import { isDegree, isSchool } from './extract-education';
 import { bodyFontSize, type GroupedResume, type ResumeSection } from './group-sections';
 import { isKnownSkill } from './known-skills';
 import { hasDateRange } from './line-shapes';
+import { findDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 import { sectionKindOf, type SectionKind } from './section-kind';
 
@@ -43,24 +44,14 @@ const styleOf = (line: ResumeLine): Style => ({
 });
 const styleKey = (style: Style): string => `${style.bold}|${style.uppercase}|${style.size}`;
 
-/**
- * The style the headings share: among the heading-shaped lines, the most frequent style that
- * stands out by capitals or size; only when none does, the most frequent bold one. Job titles in
- * bold at the body size are not headings where capitals or a larger size mark them.
- */
-const headingStyle = (candidates: readonly ResumeLine[], bodySize: number): string | null => {
-  const strong = candidates.filter(
-    (line) => isUppercase(headingText(line)) || line.fontSize > bodySize + 0.5,
-  );
-  const pool = strong.length >= 2 ? strong : candidates;
-  const counts = new Map<string, number>();
-  for (const line of pool) {
-    const key = styleKey(styleOf(line));
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const [best] = [...counts.entries()].sort((a, b) => b[1] - a[1]);
-  return best && best[1] >= 2 ? best[0] : null;
-};
+/** A date range in the line or in one of its segments ("05/2022 – in corso │ Design Lead"). */
+const hasRangeInAnySegment = (line: ResumeLine): boolean =>
+  hasDateRange(line) ||
+  (!line.bullet &&
+    line.segments.some((segment) => {
+      const range = findDateRange(segment);
+      return range !== null && !range.single;
+    }));
 
 const itemsOf = (lines: readonly ResumeLine[]): string[] =>
   lines.flatMap((line) =>
@@ -79,7 +70,7 @@ const itemsOf = (lines: readonly ResumeLine[]): string[] =>
  */
 export const kindFromShape = (lines: readonly ResumeLine[]): SectionKind | null => {
   const filled = lines.filter((line) => line.text.trim() !== '');
-  const dated = filled.filter(hasDateRange).length;
+  const dated = filled.filter(hasRangeInAnySegment).length;
   if (dated > 0) {
     const schooling = filled.filter(
       (line) => isSchool(line.text) || isDegree(line.text) || SCHOOL_STEM.test(line.text),
@@ -91,19 +82,16 @@ export const kindFromShape = (lines: readonly ResumeLine[]): SectionKind | null 
   return short && items.filter(isKnownSkill).length >= MIN_KNOWN_SKILLS ? 'skills' : null;
 };
 
-/** The sections of a resume found by heading shape, each kind read by its name or its lines. */
-export const groupSectionsByShape = (lines: readonly ResumeLine[]): GroupedResume => {
-  const bodySize = bodyFontSize(lines);
-  const largest = Math.max(...lines.map((line) => line.fontSize));
-  const candidates = lines.filter((line, index) => {
-    const next = lines[index + 1];
-    return next !== undefined && isShapeHeading(line, bodySize, largest);
-  });
-  const style = headingStyle(candidates, bodySize);
+/** The sections under the candidate headings of one style, each kind read by its name or lines. */
+const groupByStyle = (
+  lines: readonly ResumeLine[],
+  candidates: readonly ResumeLine[],
+  style: string,
+): GroupedResume => {
   const header: ResumeLine[] = [];
   const sections: ResumeSection[] = [];
   for (const line of lines) {
-    const heads = style !== null && candidates.includes(line) && styleKey(styleOf(line)) === style;
+    const heads = candidates.includes(line) && styleKey(styleOf(line)) === style;
     if (heads) sections.push({ kind: 'other', heading: headingText(line), lines: [] });
     else if (sections.length > 0) (sections[sections.length - 1] as ResumeSection).lines.push(line);
     else header.push(line);
@@ -115,4 +103,37 @@ export const groupSectionsByShape = (lines: readonly ResumeLine[]): GroupedResum
       kind: sectionKindOf(section.heading) ?? kindFromShape(section.lines) ?? 'other',
     })),
   };
+};
+
+/**
+ * The sections of a resume found by heading shape. The headings share one style; of the styles at
+ * least two heading-shaped lines have, the one whose sections read as the most different known
+ * kinds wins (skills in capitals such as "CSS" and "HTML" in a list make sections that read as
+ * nothing; bold job titles make many work-history sections, but one kind), then the one that
+ * stands out by capitals or size, then the most frequent.
+ */
+export const groupSectionsByShape = (lines: readonly ResumeLine[]): GroupedResume => {
+  const bodySize = bodyFontSize(lines);
+  const largest = Math.max(...lines.map((line) => line.fontSize));
+  const candidates = lines.filter((line, index) => {
+    const next = lines[index + 1];
+    return next !== undefined && isShapeHeading(line, bodySize, largest);
+  });
+  const counts = new Map<string, { count: number; strong: boolean }>();
+  for (const line of candidates) {
+    const key = styleKey(styleOf(line));
+    const strong = isUppercase(headingText(line)) || line.fontSize > bodySize + 0.5;
+    counts.set(key, { count: (counts.get(key)?.count ?? 0) + 1, strong });
+  }
+  const ranked = [...counts.entries()]
+    .filter(([, { count }]) => count >= 2)
+    .map(([style, { count, strong }]) => {
+      const grouped = groupByStyle(lines, candidates, style);
+      const known = new Set(
+        grouped.sections.map((section) => section.kind).filter((kind) => kind !== 'other'),
+      ).size;
+      return { grouped, rank: [known, strong ? 1 : 0, count] };
+    })
+    .sort((a, b) => b.rank[0]! - a.rank[0]! || b.rank[1]! - a.rank[1]! || b.rank[2]! - a.rank[2]!);
+  return ranked[0]?.grouped ?? { header: [...lines], sections: [] };
 };

@@ -6,9 +6,11 @@ import type { ResumeDateRange } from './parse-resume-date';
  * read is never read differently; it reads:
  * - digits only ("03/2019", "2019-03", "03.2019", "2019") and a word of at most 10 letters right
  *   before a year, taken as a month of unknown number ("huhtikuu 2019", year precision);
- * - two such dates joined by a dash or by one short lower-case word ("03.2019 do 05.2021");
+ * - two such dates joined by a dash or by one short lower-case word ("03.2019 do 05.2021"), with a
+ *   short lower-case word opening the text kept with them ("od 01.2018 do 11.2021");
  * - one such date, a dash, and then only one or two letter-only words up to the end of the text
- *   ("03/2019 – in corso", "mars 2019 – nu", "2019 – Dosud"): nothing there could be an end date,
+ *   or to a separator before another part ("03/2019 – in corso", "mars 2019 – nu · Malmö",
+ *   "2019 – Dosud"): nothing there could be an end date,
  *   and a range that ends the text with words alone is read as running ("present"), unless the
  *   last word is a known month (an end whose year wrapped onto the next line: "May 2014 — April");
  * - the same after a short lower-case word opening the range, the end word after another one
@@ -25,16 +27,20 @@ const RUNNING = String.raw`(?:\p{Ll}{2,12}(?:\s+\p{Ll}{2,12})?|\p{Lu}\p{Ll}{1,11
 const EDGE_BEFORE = String.raw`(?<![\p{L}\d])`;
 const EDGE_AFTER = String.raw`(?![\p{L}\d])`;
 
+/** A short lower-case word opening the text before a range ("od 01.2018 do 11.2021"). */
+const OPENER = String.raw`(?:^${SHORT_WORD}\s+)?`;
 const CLOSED = new RegExp(
-  `${EDGE_BEFORE}(${DATE})\\s*(?:${DASH}|\\s${SHORT_WORD}\\s)\\s*(${DATE})${EDGE_AFTER}`,
+  `${OPENER}${EDGE_BEFORE}(${DATE})\\s*(?:${DASH}|\\s${SHORT_WORD}\\s)\\s*(${DATE})${EDGE_AFTER}`,
   'u',
 );
+/** The end of the text, or a separator before another part of the line ("nu · Toronto"). */
+const END = String.raw`\s*[.)]?\s*(?:$|(?=[·•|]))`;
 const RUNNING_AFTER_DASH = new RegExp(
-  `${EDGE_BEFORE}(${DATE})\\s*${DASH}\\s*${RUNNING}\\s*[.)]?\\s*$`,
+  `${EDGE_BEFORE}(${DATE})\\s*${DASH}\\s*${RUNNING}${END}`,
   'u',
 );
 const OPENED_RUNNING = new RegExp(
-  `${EDGE_BEFORE}${SHORT_WORD}\\s+(${NUMERIC})\\s+${SHORT_WORD}\\s+${RUNNING}\\s*$`,
+  `${EDGE_BEFORE}${SHORT_WORD}\\s+(${NUMERIC})\\s+${SHORT_WORD}\\s+${RUNNING}${END}`,
   'u',
 );
 
@@ -76,8 +82,21 @@ export const findUnknownLanguageRange = (
   if (!running || !start) return null;
   // A known month after the dash is an end whose year wrapped onto the next line ("May 2014 —
   // April" over "2018"), not a word for "present".
-  const last = /\p{L}+\s*[.)]?\s*$/u.exec(running[0])?.[0].replace(/[\s.)]+$/, '') ?? '';
+  const last = /\p{L}+(?=[\s.)]*$)/u.exec(running[0])?.[0] ?? '';
   if (readKnown(`${last} 2000`) !== null) return null;
   const length = running[0].replace(/\s+$/, '').length;
   return { start, end: null, isCurrent: true, single: false, index: running.index, length };
+};
+
+/** A lower-case word of 3 to 10 letters right before a year: "augusti 2020 – mars 2024". */
+const MONTH_WORD_BEFORE = /(?:^|[^\p{L}])(\p{Ll}{3,10})\.?\s+$/u;
+
+/**
+ * Where a month word of a language without tables starts, right before the bare year that opens a
+ * range the known words read ("augusti 2020 – mars 2024": "2020 – mars 2024"), or null. Lower case
+ * only, so that a city or a company before the year ("Berlin 2019 – 2021") stays a part.
+ */
+export const unknownMonthBefore = (before: string): number | null => {
+  const found = MONTH_WORD_BEFORE.exec(before);
+  return found ? found.index + found[0].search(/\p{L}/u) : null;
 };
