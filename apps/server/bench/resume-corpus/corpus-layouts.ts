@@ -12,6 +12,7 @@ import { ROUND14_LAYOUTS, ROUND14_RENDER } from './corpus-layouts-round14';
 import { ROUND15_LAYOUTS, ROUND15_RENDER } from './corpus-layouts-round15';
 import { ROUND16_LAYOUTS, ROUND16_RENDER } from './corpus-layouts-round16';
 import { ROUND17_LAYOUTS, ROUND17_RENDER } from './corpus-layouts-round17';
+import { ROUND18_LAYOUTS, ROUND18_RENDER } from './corpus-layouts-round18';
 import type { CorpusJob, CorpusPerson } from './corpus-people';
 
 /**
@@ -47,6 +48,7 @@ export const LAYOUTS = [
   ...ROUND15_LAYOUTS,
   ...ROUND16_LAYOUTS,
   ...ROUND17_LAYOUTS,
+  ...ROUND18_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -58,11 +60,12 @@ export type Layout = (typeof LAYOUTS)[number];
  * `resume-builder`, `word-table` and `federal`, round 11 `europass-2020`, `developer` and `enhancv`,
  * round 12 `latex-classic`, `hybrid` and `nordic`, round 13 `academic`, `infographic` and
  * `cover-letter`, round 14 `rirekisho`, `resume-io` and `zety`, round 15 `lebenslauf`, `kickresume`
- * and `teal`, round 16 `cv-francais`, `cv-espanol` and `novoresume` (their first-sight scores are in
- * decision 017); they were tuned on afterwards, and round 17's three layouts (added before any of
- * their results was looked at) are held out now.
+ * and `teal`, round 16 `cv-francais`, `cv-espanol` and `novoresume`, round 17 `cv-nederlands`,
+ * `curriculo-br` and `rezi` (their first-sight scores are in decision 017); they were tuned on
+ * afterwards, and round 18's three layouts (added before any of their results was looked at) are
+ * held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND17_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND18_LAYOUTS;
 
 const oneColumn = (person: CorpusPerson) =>
   page(
@@ -399,6 +402,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND15_RENDER,
   ...ROUND16_RENDER,
   ...ROUND17_RENDER,
+  ...ROUND18_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);

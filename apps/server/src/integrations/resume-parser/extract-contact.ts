@@ -18,8 +18,15 @@ export const lineParts = (line: ResumeLine): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
+/**
+ * A label glued to the address by a converter that dropped the break after it
+ * ("E-mailvalentina@…"): "E-mail", "Email", "E-Mail" with its capital, right before a lower-case
+ * letter or a digit.
+ */
+const GLUED_MAIL_LABEL = /(?<![\p{L}\d.])E-?[Mm]ail(?=[\p{Ll}\d])/gu;
+
 export const findEmail = (text: string): string | null => {
-  const match = EMAIL.exec(text.replace(/mailto:/gi, ''));
+  const match = EMAIL.exec(text.replace(/mailto:/gi, '').replace(GLUED_MAIL_LABEL, ' '));
   return match ? match[0].replace(/[.]+$/, '') : null;
 };
 

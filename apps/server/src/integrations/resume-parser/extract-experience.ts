@@ -4,6 +4,7 @@ import { labelledValue, type EntryField } from './entry-labels';
 import { entryParts, splitAt, takeLocation } from './entry-parts';
 import { companyScore, titleScore } from './job-title-words';
 import { hasEntryDates, isHeadingLike, isProse, joinDescription } from './line-shapes';
+import { withoutUnknownLabels } from './unknown-entry-labels';
 import { joinWrappedHeadingLines } from './wrapped-entry-heading';
 import type { ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
@@ -212,7 +213,7 @@ export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry
   const events = careerEvents(lines);
   if (events) return events;
   const fields = new Map<ResumeLine, EntryField>();
-  return splitEntries(withoutLabels(lines, fields))
+  return splitEntries(withoutLabels(withoutUnknownLabels(lines), fields))
     .map((block) => {
       // A labelled title or company belongs to the heading wherever the form puts its row, a
       // labelled description to the body.

@@ -1,5 +1,8 @@
-/** Letters set one by one: at least four, nearly all single (a kerned pair such as "AT" may stay joined). */
-const SPACED_LETTERS = /^(?:\p{L}{1,2} ){3,}\p{L}{1,2}$/u;
+/**
+ * Letters set one by one: at least four, nearly all single (a kerned pair such as "AT" may stay
+ * joined, a hyphen or an apostrophe stays with its letter: "I T- K U N S K A P E R").
+ */
+const SPACED_LETTERS = /^(?:\p{L}{1,2}[-'’]? ){3,}\p{L}{1,2}$/u;
 
 /**
  * Text set with wide letter spacing ("D M I T R I", "E D U C AT I O N") comes out of the PDF with

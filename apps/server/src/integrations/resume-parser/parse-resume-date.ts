@@ -1,3 +1,5 @@
+import { findUnknownLanguageRange, unknownMonthBefore } from './unknown-language-dates';
+
 /** Dates found in a line of a resume, as "YYYY-MM" months ("-01" when only the year is given). */
 export type ResumeDateRange = {
   start: string | null;
@@ -159,7 +161,10 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
     const end = to.index + to.length;
     const duration = DURATION.exec(text.slice(end))?.[0].length ?? 0;
     const opener = RANGE_OPENER.exec(text.slice(0, from.index));
-    const index = opener ? opener.index + opener[0].search(/\p{L}/u) : from.index;
+    // A bare year may follow a month word of a language without tables ("augusti 2020 – …").
+    const bareYear = /^\d{4}$/.test(text.slice(from.index, from.index + from.length));
+    const month = !opener && bareYear ? unknownMonthBefore(text.slice(0, from.index)) : null;
+    const index = opener ? opener.index + opener[0].search(/\p{L}/u) : (month ?? from.index);
     return {
       start: from.month,
       end: to.present ? null : to.month,
@@ -169,6 +174,9 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
       length: end + duration - index,
     };
   }
+  // No range in the known words: one in a language without tables, if any ("03/2019 – in corso").
+  const unknown = findUnknownLanguageRange(text, parseResumeDate);
+  if (unknown) return unknown;
   const only = found.find((token) => !token.present);
   if (!only) return null;
   const within = monthsOfOneYear(text, only);

@@ -12,6 +12,8 @@ import { groupSections, linesOf, type GroupedResume } from './group-sections';
 import { titleScore } from './job-title-words';
 import { isColumnHeaderRow, joinDescription } from './line-shapes';
 import type { ResumeLine } from './resume-line';
+import type { SectionKind } from './section-kind';
+import { groupSectionsByShape } from './shape-sections';
 
 /**
  * Where contact details are looked for first: the header, any contact section, and any line that
@@ -88,9 +90,28 @@ const columnRightEdge = (lines: readonly ResumeLine[], block: readonly ResumeLin
   );
 };
 
+/**
+ * The lines of the experience, education and skills sections: those the named headings found,
+ * and for a kind they found none of, those of the headings found by their shape (a language the
+ * parser has no section names for). A kind the names found is never read from the fallback.
+ */
+const sectionLinesOf = (
+  grouped: GroupedResume,
+  lines: readonly ResumeLine[],
+): ((kind: SectionKind) => ResumeLine[]) => {
+  let byShape: GroupedResume | null = null;
+  return (kind) => {
+    const named = linesOf(grouped, kind);
+    if (named.length > 0) return named;
+    byShape ??= groupSectionsByShape(lines);
+    return linesOf(byShape, kind);
+  };
+};
+
 /** Turns extracted lines into candidate fields. */
 export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number): ParsedResume => {
   const grouped = groupSections(lines);
+  const sectionLines = sectionLinesOf(grouped, lines);
   const contact = contactLines(grouped, lines);
   const everything = [contact, lines];
   // A form-like CV puts the name in its personal-information section, under "Curriculum Vitae".
@@ -100,10 +121,10 @@ export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number
     findName(nameLines.length > 0 ? nameLines : lines, lines) ?? findNameByEmail(lines, email);
   const location = findLocation(contact);
   const experience = extractExperience(
-    linesOf(grouped, 'experience').filter((line) => !isColumnHeaderRow(line)),
+    sectionLines('experience').filter((line) => !isColumnHeaderRow(line)),
   );
   const job = currentJob(experience);
-  const skillLines = linesOf(grouped, 'skills');
+  const skillLines = sectionLines('skills');
   const outsideEntries = [
     ...contact,
     ...grouped.sections
@@ -124,7 +145,7 @@ export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number
     summary: summaryOf(grouped),
     skills: extractSkills(skillLines, columnRightEdge(lines, skillLines)),
     experience,
-    education: extractEducation(linesOf(grouped, 'education')),
+    education: extractEducation(sectionLines('education')),
     page_count: pageCount,
   };
 };
