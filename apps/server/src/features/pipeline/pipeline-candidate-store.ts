@@ -170,7 +170,8 @@ export const applyMoves = async (
   moves: Array<{ linkId: string; from: string }>,
   to: CandidateStage,
   subStage: SubStage | null,
-  userId: string,
+  /** null: the system moved them (the interview scoring job). */
+  userId: string | null,
 ): Promise<void> => {
   if (moves.length === 0) return;
   const ids = moves.map((move) => move.linkId);
