@@ -30,6 +30,10 @@ import {
   TALENT_SEARCH_PROBES,
 } from '../src/features/search/talent-search-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
+import {
+  VERDICT_INSIDER_PROBES,
+  VERDICT_PROBES,
+} from '../src/features/interviews/verdict/verdict-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -67,6 +71,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...CANDIDATE_INSIDER_PROBES,
   ...SOURCING_INSIDER_PROBES,
   ...TALENT_SEARCH_INSIDER_PROBES,
+  ...VERDICT_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -122,6 +127,7 @@ export const PROBES: Record<string, Probe> = {
   ...CANDIDATE_PROBES,
   ...SOURCING_PROBES,
   ...INTERVIEW_PROBES,
+  ...VERDICT_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

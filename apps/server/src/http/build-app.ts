@@ -36,6 +36,7 @@ import { campaignAuthoringRoutes } from '../features/campaigns/authoring-routes'
 import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
 import { interviewRoutes } from '../features/interviews/interview-routes';
+import { interviewVerdictRoutes } from '../features/interviews/verdict/interview-verdict-routes';
 import { projectEntityRoutes } from '../features/pipeline/project-routes';
 import { savedSearchRoutes } from '../features/search/routes';
 import { insightsRoutes } from '../features/insights/routes';
@@ -149,6 +150,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(talentSearchRoutes(app));
   await fastify.register(sourcingRoutes(app));
   await fastify.register(interviewRoutes(app));
+  await fastify.register(interviewVerdictRoutes(app));
   await fastify.register(pipelineRoutes(app));
   await fastify.register(insightsRoutes(app));
   await fastify.register(customFieldRoutes(app));

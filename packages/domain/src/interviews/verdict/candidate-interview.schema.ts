@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { envelope } from '../../http/envelope';
-import { interviewEvaluationSchema, VERDICTS } from '../evaluation/interview-answer.schema';
+import {
+  dealBreakerResultSchema,
+  droppedScoreSchema,
+  questionScoreSchema,
+  scoredEvaluationSchema,
+  unavailableEvaluationSchema,
+  VERDICTS,
+} from '../evaluation/interview-answer.schema';
 
 /**
  * The Interview tab of a candidate in a charlie project (issue 18, decision 035): the invitation's
@@ -73,12 +80,29 @@ export const interviewTimelineSchema = z.object({
   last_reminder_at: z.string().nullable(),
 });
 
+/**
+ * The stored evaluation as shown: after the retention period its quotes are removed (the verdict,
+ * the scores and the reasoning stay), so quotes may be empty here.
+ */
+const retainedParts = {
+  deal_breakers: z.array(dealBreakerResultSchema),
+  dropped: z.array(droppedScoreSchema.extend({ quotes_not_found: z.array(z.string()) })),
+};
+export const evaluationViewSchema = z.discriminatedUnion('status', [
+  scoredEvaluationSchema.extend({
+    ...retainedParts,
+    questions: z.array(questionScoreSchema.extend({ quotes: z.array(z.string()) })),
+  }),
+  unavailableEvaluationSchema.extend(retainedParts),
+]);
+export type EvaluationView = z.infer<typeof evaluationViewSchema>;
+
 export const candidateInterviewSchema = z.object({
   invitation_id: z.string(),
   timeline: interviewTimelineSchema,
   answers: z.array(interviewAnswerViewSchema),
   evaluation_status: z.enum(['not_completed', 'pending', 'scored', 'scoring_unavailable']),
-  evaluation: interviewEvaluationSchema.nullable(),
+  evaluation: evaluationViewSchema.nullable(),
   quote_locations: z.array(quoteLocationSchema),
   /** The questions and deal-breakers of the plan copy, by id, for labels. */
   questions: z.record(z.string(), z.string()),

@@ -186,3 +186,27 @@ export const lockEvaluation = async (tx: Executor, workspaceId: string, evaluati
     .for('update');
   return row;
 };
+
+/** The recording of one answer of this person's interview in this project, if one is kept. */
+export const findAnswerAudioFileId = async (
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+  candidateId: string,
+  answerId: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({ audioFileId: interviewAnswer.audioFileId })
+    .from(interviewAnswer)
+    .innerJoin(interviewInvitation, eq(interviewInvitation.id, interviewAnswer.invitationId))
+    .where(
+      and(
+        eq(interviewAnswer.workspaceId, workspaceId),
+        eq(interviewAnswer.id, answerId),
+        eq(interviewInvitation.workspaceId, workspaceId),
+        eq(interviewInvitation.projectId, projectId),
+        eq(interviewInvitation.candidateId, candidateId),
+      ),
+    );
+  return row?.audioFileId ?? null;
+};
