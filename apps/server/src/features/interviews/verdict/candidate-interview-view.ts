@@ -1,17 +1,14 @@
 import type { InterviewEvaluation } from '@hirelane/domain/interviews/evaluation/interview-answer.schema';
 import { locateQuote } from '@hirelane/domain/interviews/evaluation/verify-quotes';
 import type { InterviewPlan } from '@hirelane/domain/interviews/interview-plan.schema';
-import type {
-  CandidateInterview,
-  EvaluationView,
-} from '@hirelane/domain/interviews/verdict/candidate-interview.schema';
+import type { CandidateInterview } from '@hirelane/domain/interviews/verdict/candidate-interview.schema';
 import { retentionCutoff } from '@hirelane/domain/interviews/verdict/interview-retention';
-import type { interviewEvaluation, interviewInvitation } from '../../../db/schema/interviews';
-import type { AnswerRow, listDecisions } from './interview-evaluation-store';
-
-type InvitationRow = typeof interviewInvitation.$inferSelect;
-type EvaluationRow = typeof interviewEvaluation.$inferSelect;
-type DecisionRow = Awaited<ReturnType<typeof listDecisions>>[number];
+import type {
+  AnswerRow,
+  DecisionRow,
+  EvaluationRow,
+  InvitationRow,
+} from './interview-evaluation-store';
 
 export const PRACTICE_LABEL = 'Practice question';
 
@@ -104,7 +101,7 @@ export const candidateInterviewView = (input: {
       ),
     })),
     evaluation_status: evaluation ? evaluation.status : 'not_completed',
-    evaluation: stored as EvaluationView | null,
+    evaluation: stored,
     quote_locations: quoteLocations(stored, (id) => texts.get(id) ?? null),
     questions: Object.fromEntries([...questions].map(([id, q]) => [id, q.text])),
     decisions: input.decisions.map((decision) => ({

@@ -210,3 +210,7 @@ export const findAnswerAudioFileId = async (
     );
   return row?.audioFileId ?? null;
 };
+
+export type InvitationRow = typeof interviewInvitation.$inferSelect;
+export type EvaluationRow = typeof interviewEvaluation.$inferSelect;
+export type DecisionRow = Awaited<ReturnType<typeof listDecisions>>[number];
