@@ -3,6 +3,7 @@ import { csvImportJob } from '../features/imports/csv/csv-import-job';
 import { expireProviderProfiles } from '../features/search/provider-profile-expiry-job';
 import { searchIndexCatchUp, searchIndexDrainJob } from '../features/search/search-index-jobs';
 import {
+  interviewRetention,
   interviewScoreCatchUp,
   interviewScoreJob,
 } from '../features/interviews/verdict/interview-scoring-jobs';
@@ -22,6 +23,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(searchIndexCatchUp),
   periodicWork(expireProviderProfiles),
   periodicWork(interviewScoreCatchUp),
+  periodicWork(interviewRetention),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { JobDefinition } from '../../../jobs/job-definition';
 import { defineQueuedJob } from '../../../jobs/queued-job';
+import { expireInterviewWords } from './remove-interview-words';
 import { scoreAllPending, scorePendingEvaluation } from './score-pending-evaluation';
 
 /**
@@ -23,4 +24,11 @@ export const interviewScoreCatchUp: JobDefinition = {
   name: 'interviews.score-catch-up',
   everySeconds: 30,
   handler: async (app) => scoreAllPending(app),
+};
+
+/** Retention: removes the candidate's words and recordings from interviews past the period. */
+export const interviewRetention: JobDefinition = {
+  name: 'interviews.retention',
+  everySeconds: 60 * 60,
+  handler: async (app) => expireInterviewWords(app),
 };
