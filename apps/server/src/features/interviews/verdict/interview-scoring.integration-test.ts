@@ -9,7 +9,8 @@ import {
   startFakeChatCompletions,
   type FakeChatCompletions,
 } from '../../../../test/fake-chat-completions';
-import { createTestApp, type TestApp } from '../../../../test/test-app';
+import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
+import { call, createTestApp, type TestApp } from '../../../../test/test-app';
 import { createLocalRulesProvider } from '../../../integrations/llm/local-rules-provider';
 import { createOpenAiCompatibleProvider } from '../../../integrations/llm/openai-compatible-provider';
 import { COMPLETE_JOB, projectKit } from '../../projects/project.test-kit';
@@ -216,6 +217,27 @@ describe('the interview scoring job', () => {
     });
     // The interview was taken: its price is charged even though the scoring failed.
     expect((await ledgerOfHold(t, done.holdId!))[0]!.kind).toBe('settle');
+  });
+
+  it('shows each verdict and score in the pipeline table, sortable by score (people without one last)', async () => {
+    const response = await call(
+      t,
+      'GET',
+      `/api/project/${projectId}/pipeline/candidates?sort=interview_score&order=desc&limit=100`,
+      owner,
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const items = (response.json().data as { items: PipelineCandidate[] }).items;
+    const scores = items.map((item) => item.interview?.score ?? null);
+    const scored = scores.filter((score): score is number => score !== null);
+    expect(scored.length).toBeGreaterThanOrEqual(3);
+    expect(scored).toEqual([...scored].sort((a, b) => b - a));
+    expect(scores.slice(0, scored.length)).toEqual(scored);
+    expect(items[0]?.interview).toMatchObject({ status: 'scored', verdict: 'strong_hire' });
+    expect(items.find((item) => item.interview?.verdict === 'no_hire')).toBeDefined();
+    expect(
+      items.find((item) => item.interview?.status === 'scoring_unavailable')?.interview,
+    ).toEqual({ status: 'scoring_unavailable', verdict: null, score: null });
   });
 
   it('leaves a candidate moved elsewhere meanwhile where they are, and scores nothing without a pending row', async () => {
