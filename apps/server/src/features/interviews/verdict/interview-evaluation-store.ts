@@ -7,6 +7,7 @@ import type { InterviewPlan } from '@hirelane/domain/interviews/interview-plan.s
 import type { InterviewSettings } from '@hirelane/domain/interviews/interview-settings.schema';
 import type { Executor } from '../../../db/client';
 import { user } from '../../../db/schema/auth';
+import { project } from '../../../db/schema/projects';
 import {
   interviewAnswer,
   interviewEvaluation,
@@ -25,6 +26,7 @@ export type ClaimedEvaluation = {
   plan: InterviewPlan;
   settings: InterviewSettings;
   creditHoldId: string | null;
+  jobId: string;
 };
 
 /**
@@ -46,6 +48,7 @@ export const claimPendingEvaluation = async (
       plan: interviewInvitation.plan,
       settings: interviewInvitation.settings,
       creditHoldId: interviewInvitation.creditHoldId,
+      jobId: project.jobId,
     })
     .from(interviewEvaluation)
     .innerJoin(
@@ -55,6 +58,7 @@ export const claimPendingEvaluation = async (
         eq(interviewInvitation.workspaceId, interviewEvaluation.workspaceId),
       ),
     )
+    .innerJoin(project, eq(project.id, interviewInvitation.projectId))
     .where(
       and(
         eq(interviewEvaluation.status, 'pending'),

@@ -175,6 +175,8 @@ describe('the interview scoring job', () => {
     fake.script(chatAnswer(JSON.stringify({ scores: VALID_SCORES })));
     expect(await scorePendingEvaluation(model(), done.evaluationId)).toBe('scored');
     expect(fake.requests).toHaveLength(1);
+    // The project's job goes with the answers.
+    expect(JSON.stringify(fake.requests[0]?.body.messages)).toContain('Senior Backend Engineer');
     const row = await evaluationRow(t, done.evaluationId);
     // mean of 92, 84, 88, 80 = 86: strong_hire at the default thresholds (85).
     expect(row).toMatchObject({ status: 'scored', verdict: 'strong_hire', overall_score: 86 });

@@ -2,6 +2,7 @@ import type { InterviewAnswer } from '@hirelane/domain/interviews/evaluation/int
 import type { AppContext } from '../../../app-context';
 import { settleHold } from '../../billing/settle-hold';
 import { enterInterviewCompleted } from '../../pipeline/enter-interview-completed';
+import { findJob, toJobInput } from '../../projects/job-store';
 import { evaluateInterview } from '../evaluation/evaluate-interview';
 import {
   claimPendingEvaluation,
@@ -45,9 +46,16 @@ export const scorePendingEvaluation = async (
     if (!claimed) return 'none';
     const { workspaceId } = claimed;
     const answers = evaluatorAnswers(await listAnswers(tx, workspaceId, claimed.invitationId));
+    // The job's title, seniority and skills help the model read the answers (decision 032).
+    const job = await findJob(tx, workspaceId, claimed.jobId);
     const evaluation = await evaluateInterview(
       app.text,
-      { plan: claimed.plan, answers, thresholds: claimed.settings.thresholds },
+      {
+        plan: claimed.plan,
+        answers,
+        thresholds: claimed.settings.thresholds,
+        ...(job ? { job: toJobInput(job) } : {}),
+      },
       signal,
     );
     await storeEvaluation(tx, workspaceId, claimed.id, evaluation);
