@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type {
   InterviewEvaluation,
   Verdict,
@@ -37,6 +37,8 @@ export type ClaimedEvaluation = {
 export const claimPendingEvaluation = async (
   tx: Executor,
   evaluationId: string | null,
+  /** Evaluations this pass already failed on, left for the next one. */
+  skip: readonly string[] = [],
 ): Promise<ClaimedEvaluation | undefined> => {
   const [row] = await tx
     .select({
@@ -63,6 +65,7 @@ export const claimPendingEvaluation = async (
       and(
         eq(interviewEvaluation.status, 'pending'),
         evaluationId ? eq(interviewEvaluation.id, evaluationId) : undefined,
+        skip.length > 0 ? notInArray(interviewEvaluation.id, [...skip]) : undefined,
       ),
     )
     .orderBy(asc(interviewEvaluation.createdAt))

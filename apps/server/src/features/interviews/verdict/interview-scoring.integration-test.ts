@@ -153,7 +153,7 @@ describe('the interview scoring job', () => {
     });
     // The test app's own text provider is the built-in one (no LLM_* variables).
     const counts = await interviewScoreCatchUp.handler(t.app);
-    expect(counts).toEqual({ scored: 1, unavailable: 0 });
+    expect(counts).toEqual({ scored: 1, unavailable: 0, failed: 0 });
     expect(await evaluationRow(t, done.evaluationId)).toMatchObject({
       status: 'scored',
       verdict: 'no_hire',
@@ -219,6 +219,27 @@ describe('the interview scoring job', () => {
     });
     // The interview was taken: its price is charged even though the scoring failed.
     expect((await ledgerOfHold(t, done.holdId!))[0]!.kind).toBe('settle');
+  });
+
+  it('lets the catch-up score the others when one evaluation fails, and leaves that one pending', async () => {
+    const broken = await completeInterview(t, {
+      workspaceId,
+      projectId,
+      candidateId: await newCandidate(),
+    });
+    await t.pool.query(`update interview_invitation set plan = '{}' where id = $1`, [
+      broken.invitationId,
+    ]);
+    const candidateId = await newCandidate();
+    const good = await completeInterview(t, { workspaceId, projectId, candidateId });
+    expect(await interviewScoreCatchUp.handler(t.app)).toEqual({
+      scored: 1,
+      unavailable: 0,
+      failed: 1,
+    });
+    expect(await evaluationRow(t, broken.evaluationId)).toMatchObject({ status: 'pending' });
+    expect(await evaluationRow(t, good.evaluationId)).toMatchObject({ status: 'scored' });
+    await t.pool.query('delete from interview_evaluation where id = $1', [broken.evaluationId]);
   });
 
   it('shows each verdict and score in the pipeline table, sortable by score (people without one last)', async () => {

@@ -40,9 +40,13 @@ export const scorePendingEvaluation = async (
   app: Pick<AppContext, 'db' | 'text'>,
   evaluationId: string | null,
   signal?: AbortSignal,
+  skip: readonly string[] = [],
+  /** Filled with the claimed evaluation's id, so a caller knows which one failed. */
+  attempt: { id: string | null } = { id: null },
 ): Promise<ScoringOutcome> =>
   app.db.transaction(async (tx) => {
-    const claimed = await claimPendingEvaluation(tx, evaluationId);
+    const claimed = await claimPendingEvaluation(tx, evaluationId, skip);
+    attempt.id = claimed?.id ?? null;
     if (!claimed) return 'none';
     const { workspaceId } = claimed;
     const answers = evaluatorAnswers(await listAnswers(tx, workspaceId, claimed.invitationId));
@@ -76,14 +80,28 @@ export const scorePendingEvaluation = async (
     return evaluation.status;
   });
 
-/** Scores every pending evaluation, one transaction each; answers how many of each outcome. */
+/**
+ * Scores every pending evaluation, one transaction each; answers how many of each outcome. One
+ * that fails (rolled back, still pending) is skipped for the rest of this pass, so it cannot hold
+ * up the others; the next pass tries it again.
+ */
 export const scoreAllPending = async (
   app: Pick<AppContext, 'db' | 'text'>,
   limit = 50,
-): Promise<{ scored: number; unavailable: number }> => {
-  const counts = { scored: 0, unavailable: 0 };
+): Promise<{ scored: number; unavailable: number; failed: number }> => {
+  const counts = { scored: 0, unavailable: 0, failed: 0 };
+  const failed: string[] = [];
   for (let index = 0; index < limit; index += 1) {
-    const outcome = await scorePendingEvaluation(app, null);
+    const attempt = { id: null as string | null };
+    let outcome: ScoringOutcome;
+    try {
+      outcome = await scorePendingEvaluation(app, null, undefined, failed, attempt);
+    } catch {
+      if (!attempt.id) throw new Error('claiming a pending evaluation failed');
+      failed.push(attempt.id);
+      counts.failed += 1;
+      continue;
+    }
     if (outcome === 'none') break;
     if (outcome === 'scored') counts.scored += 1;
     else counts.unavailable += 1;
