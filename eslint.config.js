@@ -80,7 +80,7 @@ const WEB_FEATURES = {
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],
   campaigns: ['accounts', 'projects'],
-  candidates: ['billing', 'outreach', 'pipeline', 'sourcing'],
+  candidates: ['billing', 'interviews', 'outreach', 'pipeline', 'projects', 'sourcing'],
   errors: [],
   extension: ['auth'],
   imports: ['projects'],

@@ -35,6 +35,10 @@ import {
   INVITATION_INSIDER_PROBES,
   INVITATION_PROBES,
 } from '../src/features/interviews/invitations/invitation-isolation-probes.test-kit';
+import {
+  VERDICT_INSIDER_PROBES,
+  VERDICT_PROBES,
+} from '../src/features/interviews/verdict/verdict-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -73,6 +77,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...SOURCING_INSIDER_PROBES,
   ...TALENT_SEARCH_INSIDER_PROBES,
   ...INVITATION_INSIDER_PROBES,
+  ...VERDICT_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -130,6 +135,7 @@ export const PROBES: Record<string, Probe> = {
   ...INTERVIEW_PROBES,
   ...INTERVIEW_SESSION_PROBES,
   ...INVITATION_PROBES,
+  ...VERDICT_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

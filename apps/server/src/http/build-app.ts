@@ -38,6 +38,7 @@ import { projectRoutes } from '../features/projects/routes';
 import { interviewRoutes } from '../features/interviews/interview-routes';
 import { interviewSessionRoutes } from '../features/interviews/session/interview-session-routes';
 import { invitationRoutes } from '../features/interviews/invitations/invitation-routes';
+import { interviewVerdictRoutes } from '../features/interviews/verdict/interview-verdict-routes';
 import { projectEntityRoutes } from '../features/pipeline/project-routes';
 import { savedSearchRoutes } from '../features/search/routes';
 import { insightsRoutes } from '../features/insights/routes';
@@ -152,6 +153,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(sourcingRoutes(app));
   await fastify.register(interviewRoutes(app));
   await fastify.register(invitationRoutes(app));
+  await fastify.register(interviewVerdictRoutes(app));
   await fastify.register(pipelineRoutes(app));
   await fastify.register(insightsRoutes(app));
   await fastify.register(customFieldRoutes(app));

@@ -3,6 +3,11 @@ import { stepGenerationJob } from '../features/campaigns/ai-writer/step-generati
 import { csvImportJob } from '../features/imports/csv/csv-import-job';
 import { expireProviderProfiles } from '../features/search/provider-profile-expiry-job';
 import { searchIndexCatchUp, searchIndexDrainJob } from '../features/search/search-index-jobs';
+import {
+  interviewRetention,
+  interviewScoreCatchUp,
+  interviewScoreJob,
+} from '../features/interviews/verdict/interview-scoring-jobs';
 import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
 import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
@@ -19,6 +24,8 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(searchIndexCatchUp),
   periodicWork(expireProviderProfiles),
   periodicWork(interviewInvitationClock),
+  periodicWork(interviewScoreCatchUp),
+  periodicWork(interviewRetention),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),
@@ -26,6 +33,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   queuedWork(stepGenerationJob),
   queuedWork(sourcingRunJob),
   queuedWork(searchIndexDrainJob),
+  queuedWork(interviewScoreJob),
 ];
 
 /** The registry's queued jobs (the test app runs their handlers without the other forms). */

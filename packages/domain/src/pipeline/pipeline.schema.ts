@@ -3,7 +3,12 @@ import { stageCountSchema } from './stage-count.schema';
 import { candidateSourceSchema } from '../product/candidate-sources';
 import { envelope } from '../http/envelope';
 import { customFieldSchema } from './custom-field.schema';
-import { candidateStageSchema, pipelineStageSchema, subStageSchema } from './stages';
+import {
+  candidateStageSchema,
+  pipelineStageSchema,
+  subStageSchema,
+  VERDICT_STAGES,
+} from './stages';
 
 export const pipelineStagesResponse = envelope(
   z.object({ stages: z.array(stageCountSchema), custom_fields: z.array(customFieldSchema) }),
@@ -18,6 +23,8 @@ export const PIPELINE_SORT_KEYS = [
   'source',
   'added_at',
   'stage_changed_at',
+  /** The AI interview's overall score (charlie projects); people without one sort last. */
+  'interview_score',
 ] as const;
 export const MAX_PIPELINE_PAGE = 500;
 
@@ -70,6 +77,15 @@ export const pipelineCandidateSchema = z.object({
   custom_values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   added_at: z.string(),
   stage_changed_at: z.string(),
+  /** The AI interview's evaluation (charlie projects): null when none was completed. */
+  interview: z
+    .object({
+      status: z.enum(['pending', 'scored', 'scoring_unavailable']),
+      verdict: z.enum(VERDICT_STAGES).nullable(),
+      score: z.number().int().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 export type PipelineCandidate = z.infer<typeof pipelineCandidateSchema>;
 

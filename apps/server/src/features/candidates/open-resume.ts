@@ -38,7 +38,7 @@ export const contentDisposition = (filename: string): string => {
 };
 
 /** Reads the first chunk before answering, so a file missing from storage is a 404, not a broken 200. */
-const startStream = async (source: Readable): Promise<Readable> => {
+export const startStream = async (source: Readable): Promise<Readable> => {
   const iterator = source[Symbol.asyncIterator]();
   const first = await iterator.next();
   return Readable.from(

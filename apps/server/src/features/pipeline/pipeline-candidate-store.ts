@@ -27,7 +27,21 @@ export type PipelineSortKey =
   | 'stage'
   | 'source'
   | 'added_at'
-  | 'stage_changed_at';
+  | 'stage_changed_at'
+  | 'interview_score';
+
+/**
+ * The evaluation of the person's live interview invitation in this project (at most one, see
+ * interview_invitation_live_uq); read here, owned by the interviews feature.
+ */
+const liveEvaluation = (select: SQL) => sql`(
+  select ${select} from interview_evaluation e
+    join interview_invitation i on i.id = e.invitation_id
+   where i.workspace_id = ${projectCandidate.workspaceId}
+     and i.project_id = ${projectCandidate.projectId}
+     and i.candidate_id = ${projectCandidate.candidateId}
+     and i.revoked_at is null
+   limit 1)`;
 
 /** Sort expressions; `nullable` ones put empty values last both ways. */
 const SORT_COLUMNS: Record<PipelineSortKey, { column: SQL; nullable: boolean }> = {
@@ -40,6 +54,7 @@ const SORT_COLUMNS: Record<PipelineSortKey, { column: SQL; nullable: boolean }> 
   // Plain columns in index order (project_candidate_added_idx), so the first page reads 100 rows.
   added_at: { column: sql`${projectCandidate.addedAt}`, nullable: false },
   stage_changed_at: { column: sql`${projectCandidate.stageChangedAt}`, nullable: false },
+  interview_score: { column: liveEvaluation(sql`e.overall_score`), nullable: true },
 };
 
 export const escapeLike = (value: string) => value.replace(/[\\%_]/g, (match) => `\\${match}`);
@@ -93,7 +108,13 @@ export const listPipelineCandidates = async (
   const nulls = sql.raw(nullable ? ' nulls last' : '');
   const [rows, totals] = await Promise.all([
     db
-      .select({ candidate, link: projectCandidate })
+      .select({
+        candidate,
+        link: projectCandidate,
+        interview: liveEvaluation(
+          sql`json_build_object('status', e.status, 'verdict', e.verdict, 'score', e.overall_score)`,
+        ).mapWith((value: PipelineCandidate['interview']) => value ?? null),
+      })
       .from(projectCandidate)
       .innerJoin(candidate, eq(candidate.id, projectCandidate.candidateId))
       .where(where)
@@ -110,7 +131,7 @@ export const listPipelineCandidates = async (
   ]);
   return {
     total: totals,
-    items: rows.map(({ candidate: person, link }) => ({
+    items: rows.map(({ candidate: person, link, interview }) => ({
       _id: person.id,
       full_name: person.fullName,
       email: person.email,
@@ -125,6 +146,7 @@ export const listPipelineCandidates = async (
       custom_values: link.customValues,
       added_at: link.addedAt.toISOString(),
       stage_changed_at: link.stageChangedAt.toISOString(),
+      interview: interview ?? null,
     })),
   };
 };
@@ -170,7 +192,8 @@ export const applyMoves = async (
   moves: Array<{ linkId: string; from: string }>,
   to: CandidateStage,
   subStage: SubStage | null,
-  userId: string,
+  /** null: the system moved them (the interview scoring job). */
+  userId: string | null,
 ): Promise<void> => {
   if (moves.length === 0) return;
   const ids = moves.map((move) => move.linkId);

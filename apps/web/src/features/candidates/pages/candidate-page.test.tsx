@@ -11,6 +11,8 @@ import {
 } from '../../pipeline/test/pipeline-test-kit';
 import { jsonResponse } from '../../../test/json-response';
 import { CandidatePage } from './candidate-page';
+import { projectFixture } from '../../projects/test/project-fixtures';
+import { scoredInterviewFixture } from '../../interviews/test/candidate-interview-fixtures';
 
 vi.mock('sonner', () => ({ toast: { success: vi.fn(), warning: vi.fn(), error: vi.fn() } }));
 
@@ -114,9 +116,20 @@ const fetchMock = vi.fn<typeof fetch>();
 
 const PIPELINE_ROW = pipelineCandidate({ _id: 'c-ada', full_name: 'Ada Lovelace' });
 
-const renderPage = (candidate: Candidate = CANDIDATE, candidateId = candidate._id) => {
+const renderPage = (
+  candidate: Candidate = CANDIDATE,
+  candidateId = candidate._id,
+  agent: 'ria' | 'charlie' = 'ria',
+) => {
   fetchMock.mockImplementation(async (input, init) => {
     const url = urlOf(input);
+    if (url.pathname === `/api/project/get/${PROJECT_ID}`)
+      return jsonResponse(200, {
+        success: true,
+        data: projectFixture({ _id: PROJECT_ID, agent }),
+      });
+    if (url.pathname === `/api/project/${PROJECT_ID}/candidate/${candidate._id}/interview`)
+      return jsonResponse(200, { success: true, data: scoredInterviewFixture() });
     if (url.pathname === `/api/candidate/get/${candidate._id}`)
       return jsonResponse(200, { success: true, data: candidate });
     if (url.pathname.endsWith('/notes/add')) {
@@ -152,6 +165,28 @@ describe('CandidatePage', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     fetchMock.mockReset();
+  });
+
+  it("gives a charlie project's candidate Profile and Interview tabs", async () => {
+    const user = userEvent.setup();
+    renderPage(CANDIDATE, CANDIDATE._id, 'charlie');
+    const interviewTab = await screen.findByRole('tab', { name: 'Interview' });
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    await user.click(interviewTab);
+    expect(interviewTab).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Verdict' })).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Overrule' })).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('region', { name: 'Stage history' })).toBeInTheDocument();
+  });
+
+  it('shows no tabs in a ria project', async () => {
+    renderPage();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Interview' })).not.toBeInTheDocument();
   });
 
   it('renders every section of the candidate', async () => {

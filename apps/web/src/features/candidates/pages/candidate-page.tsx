@@ -11,6 +11,9 @@ import { EmptyPipeline } from '../../pipeline/components/pipeline-empty';
 import { DEFAULT_FILTERS } from '../../pipeline/filter-query';
 import { useCandidateQuery } from '../api/candidate';
 import { CandidateHeader } from '../components/candidate-header';
+import { CandidateTabs } from '../components/candidate-tabs';
+import { CandidateInterviewTab } from '../../interviews/components/candidate-interview-tab';
+import { useCurrentProject } from '../../projects/api/use-current-project';
 import { CandidateNotes } from '../components/candidate-notes';
 import { CandidateOutreach } from '../../outreach/components/candidate-outreach';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
@@ -100,7 +103,31 @@ function CandidateById({ projectId, candidateId }: { projectId: string; candidat
       />
     );
   }
-  return <CandidateProfile candidate={query.data} projectId={projectId} />;
+  return <CandidateView candidate={query.data} projectId={projectId} />;
+}
+
+/** A charlie project's candidate gets Profile and Interview tabs; a ria one the profile alone. */
+function CandidateView({ candidate, projectId }: { candidate: Candidate; projectId: string }) {
+  const { project, workspaceId } = useCurrentProject();
+  const profile = <CandidateProfile candidate={candidate} projectId={projectId} />;
+  if (project.data?.agent !== 'charlie') return profile;
+  return (
+    <CandidateTabs
+      panels={{
+        profile,
+        interview: (
+          <div className="space-y-4">
+            <CandidateHeader candidate={candidate} projectId={projectId} />
+            <CandidateInterviewTab
+              workspaceId={workspaceId}
+              projectId={projectId}
+              candidateId={candidate._id}
+            />
+          </div>
+        ),
+      }}
+    />
+  );
 }
 
 /** Without a candidate id: the first candidate of the pipeline (default sort), or an empty state. */

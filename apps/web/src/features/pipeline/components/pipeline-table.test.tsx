@@ -32,13 +32,14 @@ const renderTable = (
   api: ReturnType<typeof fakePipelineApi>,
   filters: PipelineFilters = DEFAULT_FILTERS,
   onSort = vi.fn(),
+  agent: 'ria' | 'charlie' = 'ria',
 ) => {
   vi.stubGlobal('fetch', api.fetchMock);
   return renderInProject(
     <PipelineTable
       projectId={PROJECT_ID}
       filters={filters}
-      agentStages={STAGES_BY_AGENT.ria}
+      agentStages={STAGES_BY_AGENT[agent]}
       onSort={onSort}
       empty={<p>Nobody here</p>}
     />,
@@ -173,6 +174,48 @@ describe('PipelineTable', () => {
     );
     await user.click(screen.getByRole('button', { name: /Company/ }));
     expect(onSort).toHaveBeenCalledWith('current_company');
+  });
+
+  it('shows a charlie project the interview verdict as a coloured badge, sortable by score', async () => {
+    const user = userEvent.setup();
+    const onSort = vi.fn();
+    renderTable(
+      fakePipelineApi([
+        pipelineCandidate({
+          _id: 'c-ada',
+          full_name: 'Ada Lovelace',
+          stage: 'interview_completed',
+          sub_stage: 'strong_hire',
+          interview: { status: 'scored', verdict: 'strong_hire', score: 91 },
+        }),
+        pipelineCandidate({
+          _id: 'c-bob',
+          full_name: 'Bob Byron',
+          stage: 'interview_completed',
+          interview: { status: 'scoring_unavailable', verdict: null, score: null },
+        }),
+        pipelineCandidate({ _id: 'c-cy', full_name: 'Cy Young', stage: 'invited' }),
+      ]),
+      DEFAULT_FILTERS,
+      onSort,
+      'charlie',
+    );
+    const ada = (await screen.findByRole('link', { name: 'Ada Lovelace' })).closest(
+      '[role="row"]',
+    ) as HTMLElement;
+    const badge = within(ada).getByText('Strong hire', { selector: 'span > span, span' });
+    expect(badge.closest('span.rounded-full')).toHaveClass('bg-green-50');
+    expect(within(ada).getByText('· 91')).toBeInTheDocument();
+    const bob = screen.getByRole('link', { name: 'Bob Byron' }).closest('[role="row"]');
+    expect(within(bob as HTMLElement).getByText('Scoring unavailable')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Interview/ }));
+    expect(onSort).toHaveBeenCalledWith('interview_score');
+  });
+
+  it('shows no interview column in a ria project', async () => {
+    renderTable(fakePipelineApi(CANDIDATES));
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    expect(screen.queryByRole('columnheader', { name: /Interview/ })).not.toBeInTheDocument();
   });
 
   it('opens the candidate page when a row is clicked', async () => {

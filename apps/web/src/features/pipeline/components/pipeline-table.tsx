@@ -14,6 +14,9 @@ import {
   COLUMNS,
   CandidateRow,
   GRID_COLUMNS,
+  INTERVIEW_COLUMNS,
+  INTERVIEW_GRID_COLUMNS,
+  INTERVIEW_TABLE_MIN_WIDTH_PX,
   PlaceholderRow,
   ROW_HEIGHT_PX,
   SortHeader,
@@ -51,6 +54,8 @@ export function PipelineTable({
   selectionActions,
 }: PipelineTableProps) {
   const navigate = useNavigate();
+  // A charlie project (its stages include interview_completed) shows the interview verdicts.
+  const interview = agentStages.includes('interview_completed');
   const scrollRef = useRef<HTMLDivElement>(null);
   const [pageRange, setPageRange] = useState({ first: 0, last: 0 });
   const pages = useCandidatePages(projectId, filters, {
@@ -188,10 +193,14 @@ export function PipelineTable({
           role="table"
           aria-rowcount={pages.total + 1}
           aria-label="Candidates"
-          style={{ minWidth: TABLE_MIN_WIDTH_PX }}
+          style={{ minWidth: interview ? INTERVIEW_TABLE_MIN_WIDTH_PX : TABLE_MIN_WIDTH_PX }}
         >
           <div role="rowgroup" className="sticky top-0 z-10 border-b border-stone-200 bg-stone-50">
-            <div role="row" aria-rowindex={1} className={`${GRID_COLUMNS} h-11`}>
+            <div
+              role="row"
+              aria-rowindex={1}
+              className={`${interview ? INTERVIEW_GRID_COLUMNS : GRID_COLUMNS} h-11`}
+            >
               <div role="columnheader" className="flex items-center justify-center">
                 <input
                   type="checkbox"
@@ -203,7 +212,7 @@ export function PipelineTable({
                   className="size-4 accent-orange-700"
                 />
               </div>
-              {COLUMNS.map((column) => (
+              {(interview ? INTERVIEW_COLUMNS : COLUMNS).map((column) => (
                 <SortHeader
                   key={column.key}
                   column={column}
@@ -221,6 +230,7 @@ export function PipelineTable({
                 <CandidateRow
                   key={candidate._id}
                   candidate={candidate}
+                  interview={interview}
                   rowIndex={item.index}
                   top={item.start}
                   selected={selection.has(candidate._id)}
@@ -231,6 +241,7 @@ export function PipelineTable({
               ) : (
                 <PlaceholderRow
                   key={`loading-${item.index}`}
+                  interview={interview}
                   rowIndex={item.index}
                   top={item.start}
                 />

@@ -4,11 +4,16 @@ import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { PipelineSortKey, SortOrder } from '../filter-query';
 import { SourceBadge, StageBadge } from './stage-badge';
+import { ScoringUnavailableBadge, VerdictBadge } from './verdict-badge';
 
 export const ROW_HEIGHT_PX = 52;
 export const GRID_COLUMNS =
   'grid grid-cols-[48px_minmax(200px,1.4fr)_minmax(160px,1fr)_minmax(150px,1fr)_minmax(140px,1fr)_170px_160px_150px]';
+/** A charlie project's table: the interview verdict column after the stage. */
+export const INTERVIEW_GRID_COLUMNS =
+  'grid grid-cols-[48px_minmax(200px,1.4fr)_minmax(160px,1fr)_minmax(150px,1fr)_minmax(140px,1fr)_170px_170px_160px_150px]';
 export const TABLE_MIN_WIDTH_PX = 1180;
+export const INTERVIEW_TABLE_MIN_WIDTH_PX = 1350;
 
 export const COLUMNS: { key: PipelineSortKey; label: string }[] = [
   { key: 'full_name', label: 'Name' },
@@ -19,6 +24,22 @@ export const COLUMNS: { key: PipelineSortKey; label: string }[] = [
   { key: 'source', label: 'Source' },
   { key: 'added_at', label: 'Added' },
 ];
+
+/** The columns of a charlie project: the AI interview's verdict and score after the stage. */
+export const INTERVIEW_COLUMNS: { key: PipelineSortKey; label: string }[] = [
+  ...COLUMNS.slice(0, 5),
+  { key: 'interview_score', label: 'Interview' },
+  ...COLUMNS.slice(5),
+];
+
+/** The AI interview's verdict as a coloured badge with its score, or where the interview is. */
+export function InterviewCell({ interview }: { interview: PipelineCandidate['interview'] }) {
+  if (!interview) return <span className="text-stone-500">—</span>;
+  if (interview.status === 'pending') return <span className="truncate">Scoring…</span>;
+  if (interview.status === 'scoring_unavailable' || !interview.verdict)
+    return <ScoringUnavailableBadge />;
+  return <VerdictBadge verdict={interview.verdict} score={interview.score} />;
+}
 
 const CELL = 'flex min-w-0 items-center px-3 text-sm text-stone-700';
 
@@ -57,6 +78,8 @@ export function SortHeader({ column, sort, order, onSort }: SortHeaderProps) {
 
 type CandidateRowProps = {
   candidate: PipelineCandidate;
+  /** A charlie project: the interview column is shown. */
+  interview?: boolean;
   rowIndex: number;
   top: number;
   selected: boolean;
@@ -67,6 +90,7 @@ type CandidateRowProps = {
 
 export function CandidateRow({
   candidate,
+  interview = false,
   rowIndex,
   top,
   selected,
@@ -84,7 +108,7 @@ export function CandidateRow({
       aria-rowindex={rowIndex + 2}
       onClick={onClick}
       style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT_PX }}
-      className={`${GRID_COLUMNS} absolute top-0 left-0 w-full cursor-pointer border-b border-stone-100 ${
+      className={`${interview ? INTERVIEW_GRID_COLUMNS : GRID_COLUMNS} absolute top-0 left-0 w-full cursor-pointer border-b border-stone-100 ${
         selected ? 'bg-orange-50' : 'bg-white hover:bg-stone-50'
       }`}
     >
@@ -117,6 +141,11 @@ export function CandidateRow({
       <div role="cell" className={CELL}>
         <StageBadge stage={candidate.stage} subStage={candidate.sub_stage} />
       </div>
+      {interview ? (
+        <div role="cell" className={CELL}>
+          <InterviewCell interview={candidate.interview} />
+        </div>
+      ) : null}
       <div role="cell" className={CELL}>
         <SourceBadge source={candidate.source} />
       </div>
@@ -127,16 +156,24 @@ export function CandidateRow({
   );
 }
 
-export function PlaceholderRow({ rowIndex, top }: { rowIndex: number; top: number }) {
+export function PlaceholderRow({
+  rowIndex,
+  top,
+  interview = false,
+}: {
+  rowIndex: number;
+  top: number;
+  interview?: boolean;
+}) {
   return (
     <div
       role="row"
       aria-rowindex={rowIndex + 2}
       aria-busy="true"
       style={{ transform: `translateY(${top}px)`, height: ROW_HEIGHT_PX }}
-      className={`${GRID_COLUMNS} absolute top-0 left-0 w-full border-b border-stone-100 bg-white`}
+      className={`${interview ? INTERVIEW_GRID_COLUMNS : GRID_COLUMNS} absolute top-0 left-0 w-full border-b border-stone-100 bg-white`}
     >
-      {Array.from({ length: 8 }, (_, cell) => (
+      {Array.from({ length: interview ? 9 : 8 }, (_, cell) => (
         <div role="cell" key={cell} className={CELL}>
           <span className="h-3 w-3/4 animate-pulse rounded bg-stone-200" />
           {cell === 1 ? <span className="sr-only">Loading…</span> : null}

@@ -28,7 +28,12 @@ import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { usePipelineFilters } from '../hooks/use-pipeline-filters';
 
 const SEARCH_DEBOUNCE_MS = 300;
-const NEWEST_FIRST: readonly PipelineSortKey[] = ['added_at', 'stage_changed_at'];
+/** Sorted descending on the first click: newest first, and the best interview score first. */
+const NEWEST_FIRST: readonly PipelineSortKey[] = [
+  'added_at',
+  'stage_changed_at',
+  'interview_score',
+];
 
 /** The agent's stages; before the project answers, guessed from the stages the server counts. */
 const agentOf = (agent: ProjectAgent | undefined, counts: readonly StageCount[]): ProjectAgent =>

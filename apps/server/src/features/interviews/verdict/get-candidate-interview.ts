@@ -1,0 +1,51 @@
+import type { CandidateInterview } from '@hirelane/domain/interviews/verdict/candidate-interview.schema';
+import type { Executor } from '../../../db/client';
+import type { TenantContext } from '../../../http/request-context';
+import { loadInterviewProject } from '../interview-project';
+import { candidateInterviewView } from './candidate-interview-view';
+import { findCandidateInvitation, listAnswers, listDecisions } from './interview-evaluation-store';
+
+export const interviewAudioUrl = (
+  workspaceId: string,
+  projectId: string,
+  candidateId: string,
+  answerId: string,
+) =>
+  `/api/project/${projectId}/candidate/${candidateId}/interview/audio/${answerId}?workspace=${workspaceId}`;
+
+/** The view of one person's invitation, read inside the caller's transaction or not. */
+export const readCandidateInterview = async (
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+  candidateId: string,
+): Promise<CandidateInterview | null> => {
+  const found = await findCandidateInvitation(db, workspaceId, projectId, candidateId);
+  if (!found) return null;
+  const [answers, decisions] = await Promise.all([
+    listAnswers(db, workspaceId, found.invitation.id),
+    found.evaluation ? listDecisions(db, workspaceId, found.evaluation.id) : Promise.resolve([]),
+  ]);
+  return candidateInterviewView({
+    invitation: found.invitation,
+    evaluation: found.evaluation,
+    answers,
+    decisions,
+    audioUrl: (answerId) => interviewAudioUrl(workspaceId, projectId, candidateId, answerId),
+    now: new Date(),
+  });
+};
+
+/**
+ * The Interview tab of a candidate in a charlie project the caller may see (a ria project, or one
+ * they may not see: 404). null when the person was never invited to this project's interview.
+ */
+export const getCandidateInterview = async (
+  db: Executor,
+  tenant: TenantContext,
+  projectId: string,
+  candidateId: string,
+): Promise<CandidateInterview | null> => {
+  await loadInterviewProject(db, tenant, projectId);
+  return readCandidateInterview(db, tenant.workspaceId, projectId, candidateId);
+};
