@@ -1,16 +1,19 @@
 import { missingAnswersMessage } from '@hirelane/domain/interviews/interview-session.schema';
 import type { AppContext } from '../../../app-context';
+import { withTransaction } from '../../../db/transaction';
 import { unprocessable } from '../../../http/http-error';
+import { interviewScoreJob } from '../verdict/interview-scoring-jobs';
 import { insertPendingEvaluation, listAnswers, updateInvitation } from './interview-session-store';
 import { missingRequired, sessionQuestions } from './interview-session-view';
 import { loadLiveInvitation } from './load-live-invitation';
 
 /**
  * Finishes the interview once every deal-breaker and scored question has an answer (422 naming
- * the open ones): completed_at and a pending evaluation for the scoring job, in one transaction.
+ * the open ones): completed_at, a pending evaluation and the scoring job that takes it, in one
+ * transaction (the job's periodic catch-up scores anything a lost job left pending).
  */
 export const completeInterview = async (app: AppContext, token: string) =>
-  app.db.transaction(async (tx) => {
+  withTransaction(app.pool, async ({ db: tx, sql }) => {
     const invitation = await loadLiveInvitation(tx, token, { consented: true });
     const key = { workspaceId: invitation.workspaceId, id: invitation.id };
     const questions = sessionQuestions(
@@ -25,6 +28,8 @@ export const completeInterview = async (app: AppContext, token: string) =>
       );
     const now = new Date();
     await updateInvitation(tx, key, { completedAt: now, startedAt: invitation.startedAt ?? now });
-    await insertPendingEvaluation(tx, key);
+    const evaluationId = await insertPendingEvaluation(tx, key);
+    if (evaluationId)
+      await app.queue.send(interviewScoreJob, { evaluation_id: evaluationId }, { within: sql });
     return { state: 'completed' as const };
   });

@@ -186,9 +186,14 @@ export const deleteAudioFile = async (
 };
 
 /** The evaluation the scoring job picks up; one per invitation. */
-export const insertPendingEvaluation = async (db: Executor, key: InvitationKey): Promise<void> => {
-  await db
+export const insertPendingEvaluation = async (
+  db: Executor,
+  key: InvitationKey,
+): Promise<string | null> => {
+  const [row] = await db
     .insert(interviewEvaluation)
     .values({ workspaceId: key.workspaceId, invitationId: key.id, status: 'pending' })
-    .onConflictDoNothing({ target: interviewEvaluation.invitationId });
+    .onConflictDoNothing({ target: interviewEvaluation.invitationId })
+    .returning({ id: interviewEvaluation.id });
+  return row?.id ?? null;
 };

@@ -183,11 +183,19 @@ describe('the interview link', () => {
     const done = await api.complete();
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toEqual({ state: 'completed' });
-    const evaluation = await t.pool.query(
-      'select status, workspace_id from interview_evaluation where invitation_id = $1',
+    const evaluation = await t.pool.query<{ id: string; status: string; workspace_id: string }>(
+      'select id, status, workspace_id from interview_evaluation where invitation_id = $1',
       [id],
     );
-    expect(evaluation.rows).toEqual([{ status: 'pending', workspace_id: workspaceId }]);
+    expect(evaluation.rows.map(({ status, workspace_id }) => ({ status, workspace_id }))).toEqual([
+      { status: 'pending', workspace_id: workspaceId },
+    ]);
+    // The scoring job was queued in the same transaction (pg-boss's own table).
+    const queued = await t.pool.query(
+      `select 1 from pgboss.job where name = 'interviews.score' and data->>'evaluation_id' = $1`,
+      [evaluation.rows[0]?.id],
+    );
+    expect(queued.rowCount).toBe(1);
     expect(linkOf(await api.get())).toEqual({ state: 'completed', interview: null });
     expect((await api.type('q-culture', 'Late answer')).statusCode).toBe(409);
     expect((await api.complete()).statusCode).toBe(409);
