@@ -88,7 +88,9 @@ describe('API conventions', () => {
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(response.headers['permissions-policy']).toBe('camera=(), geolocation=(), microphone=()');
+    expect(response.headers['permissions-policy']).toBe(
+      'camera=(), geolocation=(), microphone=(self)',
+    );
   });
 
   it('keeps every JSON answer out of caches, errors and better-auth answers too', async () => {

@@ -10,9 +10,9 @@ describe('securityHeaders', () => {
     expect(headers['x-frame-options']).toBe('DENY');
   });
 
-  it('turns off camera, geolocation and microphone', () => {
+  it('turns off camera and geolocation, and lets only our own pages use the microphone', () => {
     expect(securityHeaders(false)['permissions-policy']).toBe(
-      'camera=(), geolocation=(), microphone=()',
+      'camera=(), geolocation=(), microphone=(self)',
     );
   });
 

@@ -25,8 +25,8 @@ export const securityHeaders = (production: boolean): Record<string, string> => 
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
-    // No page uses the camera or location; the interview page will want microphone=(self).
-    'permissions-policy': 'camera=(), geolocation=(), microphone=()',
+    // No page uses the camera or location; the interview page records answers: microphone=(self).
+    'permissions-policy': 'camera=(), geolocation=(), microphone=(self)',
     'referrer-policy': 'no-referrer',
     'x-content-type-options': 'nosniff',
     'x-dns-prefetch-control': 'off',
