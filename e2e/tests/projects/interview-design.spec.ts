@@ -82,11 +82,13 @@ test('a recruiter proposes, edits and saves the interview plan and settings of a
   await expect(plan.getByRole('button', { name: 'Save plan' })).toBeDisabled();
 
   const settings = page.getByRole('region', { name: 'Interview settings' });
+  // The e2e server has a (fake) transcription service configured: the page says voice answers work.
   await expect(
     settings.getByText(
-      'Voice answers cannot be transcribed: set STT_BASE_URL to an OpenAI-compatible transcription service. Candidates will be offered typed answers.',
+      'Voice answers are transcribed by the configured transcription service (STT_BASE_URL).',
     ),
   ).toBeVisible();
+  await expect(settings.getByText(/Voice answers cannot be transcribed/)).toHaveCount(0);
   await settings.getByLabel('Answer mode').selectOption('typed');
   await settings.getByRole('button', { name: 'Save interview settings' }).click();
   await expect(page.getByText('Interview settings saved.')).toBeVisible();
