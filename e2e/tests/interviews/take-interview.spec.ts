@@ -1,7 +1,9 @@
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { linksIn, waitForMail } from '../../support/mailbox';
-import { createProjectViaApi, currentWorkspaceId } from '../../support/projects';
+import { callApi, INTERVIEW_JOB, saveProposedPlan } from '../../support/interviews';
+import { expectNoHorizontalOverflow, hideChecklist } from '../../support/page-layout';
+import { createProjectViaApi } from '../../support/projects';
 import { signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
 
@@ -11,18 +13,6 @@ import { uniqueEmail } from '../../support/unique-email';
  * fake transcription service writes it down); the recruiter reads the verdict with its quotes
  * marked in the transcript and overrules it with a reason.
  */
-
-const JOB = {
-  title: 'Senior Backend Engineer',
-  company: 'Acme',
-  location: 'Berlin, Germany',
-  remote_policy: 'hybrid',
-  employment_type: 'full_time',
-  seniority: 'senior',
-  salary: { min: 80000, max: 100000, currency: 'EUR', period: 'year' },
-  description: 'Build and run the services behind our recruiting product.',
-  must_have_skills: ['TypeScript', 'PostgreSQL'],
-};
 
 const STRONG =
   'I owned the rebuild of our billing services from start to finish. The decision was a ' +
@@ -48,26 +38,6 @@ const answerTo = (question: string): string => {
       'and added a composite index; it fell to 12 ms. I also split one migration into three.'
     );
   return STRONG;
-};
-
-const api = async (page: Page, method: 'post' | 'put', path: string, data: unknown) => {
-  const workspace = await currentWorkspaceId(page);
-  const response = await page.request[method](`${path}?workspace=${workspace}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
-};
-
-const hideChecklist = async (page: Page) => {
-  const hide = page.getByRole('button', { name: 'Hide checklist' });
-  await hide.waitFor({ timeout: 5000 }).catch(() => undefined);
-  if (await hide.isVisible()) await hide.click();
-};
-
-const noHorizontalOverflow = async (page: Page) => {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 };
 
 /** The candidate's side: consent, the practice question, every question, one of them spoken. */
@@ -103,7 +73,7 @@ const takeInterview = async (candidate: Page, link: string) => {
       if (step === 3) {
         // A phone-sized screen mid-interview.
         await candidate.setViewportSize({ width: 375, height: 740 });
-        await noHorizontalOverflow(candidate);
+        await expectNoHorizontalOverflow(candidate);
         await expectAccessible(candidate);
       }
       await candidate.getByLabel('Your answer').fill(answerTo(question));
@@ -125,15 +95,12 @@ test('a candidate takes the AI interview by typing and speaking; the recruiter r
   const project = await createProjectViaApi(page, {
     name: 'Backend interviews',
     agent: 'charlie',
-    job: JOB,
+    job: INTERVIEW_JOB,
   });
   const base = `/api/project/${project._id}`;
-  const proposal = (await api(page, 'post', `${base}/interview/plan/propose`, {})) as {
-    plan: unknown;
-  };
-  await api(page, 'put', `${base}/interview/plan`, proposal.plan);
+  await saveProposedPlan(page, project._id);
   const email = `tess.${Date.now()}@example.com`;
-  await api(page, 'post', `${base}/candidate/add`, {
+  await callApi(page, 'post', `${base}/candidate/add`, {
     source: 'chrome_extension',
     full_name: 'Tess Taylor',
     email,

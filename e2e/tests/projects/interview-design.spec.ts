@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
+import { expectNoHorizontalOverflow, hideChecklist } from '../../support/page-layout';
 import { createProjectViaApi } from '../../support/projects';
 import { signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
@@ -16,24 +17,6 @@ const JOB = {
     'Build and run the services behind our recruiting product, with PostgreSQL and TypeScript.',
   must_have_skills: ['TypeScript', 'PostgreSQL'],
   nice_to_have_skills: ['Kubernetes'],
-};
-
-/** Folds the Get Started checklist when it opened, so the page shows at its full width. */
-const hideChecklist = async (page: Page) => {
-  const hide = page.getByRole('button', { name: 'Hide checklist' });
-  const pill = page.getByRole('button', { name: /Show checklist/ });
-  await hide
-    .or(pill)
-    .waitFor({ timeout: 5000 })
-    .catch(() => undefined);
-  if (await hide.isVisible()) await hide.click();
-};
-
-const expectNoHorizontalOverflow = async (page: Page) => {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 };
 
 /** The top of the plan, a question and the settings, as a person at this width sees them. */

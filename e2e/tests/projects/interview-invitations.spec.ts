@@ -1,45 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../../support/axe';
 import { linksIn, waitForMail } from '../../support/mailbox';
-import { createProjectViaApi, currentWorkspaceId } from '../../support/projects';
+import { callApi, INTERVIEW_JOB, saveProposedPlan } from '../../support/interviews';
+import { expectNoHorizontalOverflow, hideChecklist } from '../../support/page-layout';
+import { createProjectViaApi } from '../../support/projects';
 import { signUp } from '../../support/sign-in';
 import { uniqueEmail } from '../../support/unique-email';
-
-const JOB = {
-  title: 'Senior Backend Engineer',
-  company: 'Acme',
-  location: 'Berlin, Germany',
-  remote_policy: 'hybrid',
-  employment_type: 'full_time',
-  seniority: 'senior',
-  salary: { min: 80000, max: 100000, currency: 'EUR', period: 'year' },
-  description: 'Build and run the services behind our recruiting product.',
-  must_have_skills: ['TypeScript', 'PostgreSQL'],
-};
-
-const api = async (page: Page, method: 'post' | 'put', path: string, data: unknown) => {
-  const workspace = await currentWorkspaceId(page);
-  const response = await page.request[method](`${path}?workspace=${workspace}`, { data });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: unknown }).data;
-};
-
-const hideChecklist = async (page: Page) => {
-  const hide = page.getByRole('button', { name: 'Hide checklist' });
-  const pill = page.getByRole('button', { name: /Show checklist/ });
-  await hide
-    .or(pill)
-    .waitFor({ timeout: 5000 })
-    .catch(() => undefined);
-  if (await hide.isVisible()) await hide.click();
-};
-
-const expectNoHorizontalOverflow = async (page: Page) => {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-};
 
 test('a recruiter invites pipeline candidates to an AI interview and the link arrives by e-mail', async ({
   page,
@@ -49,20 +15,17 @@ test('a recruiter invites pipeline candidates to an AI interview and the link ar
   const project = await createProjectViaApi(page, {
     name: 'Interviews',
     agent: 'charlie',
-    job: JOB,
+    job: INTERVIEW_JOB,
   });
   const base = `/api/project/${project._id}`;
-  const proposal = (await api(page, 'post', `${base}/interview/plan/propose`, {})) as {
-    plan: unknown;
-  };
-  await api(page, 'put', `${base}/interview/plan`, proposal.plan);
+  await saveProposedPlan(page, project._id);
   const stamp = Date.now();
   const adaEmail = `ada.${stamp}@example.com`;
   for (const person of [
     { full_name: 'Ada Lovelace', email: adaEmail },
     { full_name: 'Nora Nomail' },
   ])
-    await api(page, 'post', `${base}/candidate/add`, { source: 'chrome_extension', ...person });
+    await callApi(page, 'post', `${base}/candidate/add`, { source: 'chrome_extension', ...person });
 
   // From the charlie pipeline: select Ada, open the invitations page with her.
   await page.goto(`/app/projects/${project._id}/pipeline`);
