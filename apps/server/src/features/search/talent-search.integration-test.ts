@@ -5,82 +5,10 @@ import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { campaignKit, type As } from '../campaigns/campaign.test-kit';
 import { COMPLETE_JOB } from '../projects/project.test-kit';
 import { PROVIDER_NOT_CONFIGURED } from './search-provider-talent';
-import { insertPool, linkToProject, searchKit, type PoolPerson } from './talent-search.test-kit';
+import { SEARCH_POOL } from './talent-search-pool.test-kit';
+import { insertPool, linkToProject, searchKit } from './talent-search.test-kit';
 
 /** Issue 17, decision 027: the talent search engine on PostgreSQL, through its routes. */
-
-const job = (title: string, company: string, start: string, end: string | null) => ({
-  title,
-  company,
-  start_date: start,
-  end_date: end,
-  is_current: end === null,
-});
-
-const POOL: PoolPerson[] = [
-  {
-    full_name: 'Ana García',
-    designation: 'Senior Backend Engineer',
-    current_company: 'Acme',
-    current_city: 'Berlin',
-    country: 'Germany',
-    skills: ['TypeScript', 'PostgreSQL', 'Kubernetes'],
-    email: 'ana@example.com',
-    experience: [
-      job('Junior Developer', 'Initech', '2010-01', '2013-12'),
-      job('Senior Backend Engineer', 'Acme', '2014-01', null),
-    ],
-  },
-  {
-    full_name: 'José Müller',
-    designation: 'C++ Developer',
-    current_company: 'Siemens',
-    current_city: 'Munich',
-    country: 'Germany',
-    skills: ['C++', 'Qt'],
-    phone: '+49 89 1234567',
-    experience: [job('C++ Developer', 'Siemens', '2021-06', null)],
-  },
-  {
-    full_name: 'Chloé Dubois',
-    designation: 'Backend Engineer',
-    current_company: 'Globex',
-    current_city: 'Paris',
-    country: 'France',
-    skills: ['C#', '.NET', 'TypeScript'],
-    linkedin_url: 'https://www.linkedin.com/in/chloe-dubois',
-  },
-  {
-    full_name: 'John Smith',
-    designation: 'Data Scientist',
-    current_company: 'Acme',
-    current_city: 'London',
-    country: 'United Kingdom',
-    skills: ['Python', 'Machine Learning'],
-    do_not_contact: true,
-    schools: ['Stanford University'],
-  },
-  {
-    full_name: 'Priya Patel',
-    designation: 'Frontend Developer',
-    current_company: 'Initech',
-    current_city: 'Berlin',
-    country: 'Germany',
-    skills: ['TypeScript', 'React', 'Node.js'],
-    experience: [
-      job('Backend Engineer', 'Acme', '2017-06', '2019-12'),
-      job('Frontend Developer', 'Initech', '2020-01', null),
-    ],
-  },
-  {
-    full_name: 'Wei Zhang',
-    designation: 'Engineering Manager',
-    current_company: 'Globex',
-    current_city: 'Berlin',
-    country: 'Germany',
-    skills: ['Java', 'Kubernetes'],
-  },
-];
 
 let t: TestApp;
 let kit: ReturnType<typeof campaignKit>;
@@ -107,7 +35,7 @@ beforeAll(async () => {
     body: { members: [{ _id: teammate.memberId, role: 'collaborator' }] },
   });
   expect(added.statusCode, added.body).toBe(200);
-  ids = await insertPool(t, workspaceId, POOL);
+  ids = await insertPool(t, workspaceId, SEARCH_POOL);
   await linkToProject(t, workspaceId, projectId, [ids['Ana García'] ?? '']);
 });
 afterAll(async () => {
@@ -121,7 +49,7 @@ describe('the index', () => {
               (select count(*)::int from candidate where workspace_id = $1) as people`,
       [workspaceId],
     );
-    expect(rows[0]).toEqual({ indexed: POOL.length, people: POOL.length });
+    expect(rows[0]).toEqual({ indexed: SEARCH_POOL.length, people: SEARCH_POOL.length });
   });
 });
 
@@ -230,7 +158,7 @@ describe('filters', () => {
     expect(await names({ seniorities: ['senior'] })).toEqual(['Ana García']);
     expect(await names({ seniorities: ['lead'] })).toEqual(['Wei Zhang']);
     expect(await names({ skills_must: ['typescript', 'postgresql'] })).toEqual(['Ana García']);
-    expect(await names({ skills_nice: ['Kubernetes'] })).toHaveLength(POOL.length);
+    expect(await names({ skills_nice: ['Kubernetes'] })).toHaveLength(SEARCH_POOL.length);
     expect(await names({ locations: ['Germany'] })).toEqual([
       'Ana García',
       'José Müller',
@@ -258,7 +186,7 @@ describe('filters', () => {
     const found = page.results.map((result) => result.full_name);
     expect(found).not.toContain('Ana García');
     expect(found).not.toContain('John Smith');
-    expect(page.total).toBe(POOL.length - 2);
+    expect(page.total).toBe(SEARCH_POOL.length - 2);
     const all = await search.search(owner, projectId, {
       query: 'garcia',
       filters: { exclude_in_project: false },
@@ -301,7 +229,7 @@ describe('facets, pages and order', () => {
         page_size: 2,
         filters: { exclude_in_project: false, exclude_do_not_contact: false },
       });
-      expect(page.total).toBe(POOL.length);
+      expect(page.total).toBe(SEARCH_POOL.length);
       seen.push(...page.results.map((result) => result._id));
     }
     expect(seen.sort()).toEqual(Object.values(ids).sort());
