@@ -1,4 +1,5 @@
-import type { FakeObject, FakeStripe } from './fake-stripe';
+import type { FakeStripe } from './fake-stripe';
+import type { FakeObject } from './objects';
 import type { FormObject } from './form-body';
 import type { Reply } from './http-reply';
 import { clone, fakeId as id } from './objects';

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
 import { handleApi } from './api-routes';
 import { parseStripeForm } from './form-body';
 import { handleHostedPage } from './hosted-routes';
-import { buildInvoice, clone, fakeId, type InvoiceInput } from './objects';
+import { buildInvoice, clone, fakeId, type FakeObject, type InvoiceInput } from './objects';
 import { replyTo } from './http-reply';
+import { WebhookOutbox, type StripeEventJson, type WebhookTarget } from './webhook-outbox';
 
 /**
  * A local stand-in for the Stripe API (decision 023): the subset Hirelane calls (customers,
@@ -16,22 +16,6 @@ import { replyTo } from './http-reply';
  */
 
 type Json = Record<string, unknown>;
-export type FakeObject = Json & { id: string };
-
-export type StripeEventJson = {
-  id: string;
-  object: 'event';
-  type: string;
-  created: number;
-  api_version: string;
-  livemode: false;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-  data: { object: FakeObject };
-};
-
-/** An URL to POST events to, or a function that delivers them and answers the HTTP status. */
-export type WebhookTarget = string | ((payload: string, signature: string) => Promise<number>);
 
 export type FakeStripeOptions = {
   webhookSecret: string;
@@ -41,14 +25,8 @@ export type FakeStripeOptions = {
   port?: number;
 };
 
-export type Delivery = { eventId: string; type: string; status: number };
-
 const DAY_SECONDS = 24 * 60 * 60;
 const PERIOD_SECONDS = 30 * DAY_SECONDS;
-const API_VERSION = '2026-10-28.endive';
-
-const signer = new Stripe('sk_test_fake_signer');
-
 const readBody = (request: IncomingMessage): Promise<string> =>
   new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
@@ -64,12 +42,6 @@ export class FakeStripe {
   readonly invoices = new Map<string, FakeObject>();
   readonly paymentMethods = new Map<string, FakeObject>();
   readonly portalSessions = new Map<string, FakeObject>();
-  /** Every event created, in order. */
-  readonly events: StripeEventJson[] = [];
-  readonly deliveries: Delivery[] = [];
-  /** While true, new events wait in `held` instead of being delivered (see `release`). */
-  holding = false;
-  held: StripeEventJson[] = [];
   url = '';
   private server = createServer((request, response) => {
     this.route(request, response).catch((error: unknown) => {
@@ -80,7 +52,11 @@ export class FakeStripe {
   private clock = Math.floor(Date.now() / 1000);
   private invoiceCount = 0;
 
-  constructor(private readonly options: FakeStripeOptions) {}
+  readonly webhooks: WebhookOutbox;
+
+  constructor(private readonly options: FakeStripeOptions) {
+    this.webhooks = new WebhookOutbox(options, () => this.tick());
+  }
 
   async start(): Promise<this> {
     await new Promise<void>((resolve) =>
@@ -99,74 +75,6 @@ export class FakeStripe {
   tick(): number {
     this.clock = Math.max(this.clock + 1, Math.floor(Date.now() / 1000));
     return this.clock;
-  }
-
-  // ---- webhooks -------------------------------------------------------------------------
-
-  private event(type: string, object: FakeObject): StripeEventJson {
-    const event: StripeEventJson = {
-      id: fakeId('evt'),
-      object: 'event',
-      type,
-      created: this.tick(),
-      api_version: API_VERSION,
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      data: { object: clone(object) },
-    };
-    this.events.push(event);
-    return event;
-  }
-
-  /** Signs and posts one event; answers the receiver's HTTP status. */
-  async deliver(event: StripeEventJson): Promise<number> {
-    const payload = JSON.stringify(event, null, 2);
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: this.options.webhookSecret,
-    });
-    const target = this.options.webhook;
-    const status =
-      typeof target === 'string'
-        ? (
-            await fetch(target, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-              body: payload,
-            })
-          ).status
-        : await target(payload, signature);
-    this.deliveries.push({ eventId: event.id, type: event.type, status });
-    return status;
-  }
-
-  /** Delivers events in order, or keeps them while `holding`. */
-  async emit(events: StripeEventJson[]): Promise<void> {
-    if (this.holding) {
-      this.held.push(...events);
-      return;
-    }
-    for (const event of events) await this.deliver(event);
-  }
-
-  /** Delivers the held events (in the order given, default as created) and stops holding. */
-  async release(order: (held: StripeEventJson[]) => StripeEventJson[] = (held) => held) {
-    const events = order(this.held);
-    this.held = [];
-    this.holding = false;
-    for (const event of events) await this.deliver(event);
-  }
-
-  /** Delivers an event again, as Stripe does after a timeout. */
-  async replay(eventId: string): Promise<number> {
-    const event = this.events.find((candidate) => candidate.id === eventId);
-    if (!event) throw new Error(`no event ${eventId}`);
-    return this.deliver(event);
-  }
-
-  lastEvent(type: string): StripeEventJson | undefined {
-    return this.events.findLast((event) => event.type === type);
   }
 
   // ---- flows (also behind the hosted pages) ---------------------------------------------
@@ -265,9 +173,9 @@ export class FakeStripe {
         invoice: invoice.id,
       });
       events.push(
-        this.event('customer.subscription.created', subscription),
-        this.event('invoice.paid', invoice),
-        this.event('checkout.session.completed', session),
+        this.webhooks.create('customer.subscription.created', subscription),
+        this.webhooks.create('invoice.paid', invoice),
+        this.webhooks.create('checkout.session.completed', session),
       );
     } else {
       Object.assign(session, {
@@ -275,9 +183,9 @@ export class FakeStripe {
         payment_status: 'paid',
         payment_intent: fakeId('pi'),
       });
-      events.push(this.event('checkout.session.completed', session));
+      events.push(this.webhooks.create('checkout.session.completed', session));
     }
-    await this.emit(events);
+    await this.webhooks.emit(events);
     return session;
   }
 
@@ -302,10 +210,13 @@ export class FakeStripe {
     subscription.latest_invoice = invoice.id;
     subscription.status = options.failPayment ? 'past_due' : 'active';
     const events = [
-      this.event(options.failPayment ? 'invoice.payment_failed' : 'invoice.paid', invoice),
-      this.event('customer.subscription.updated', subscription),
+      this.webhooks.create(
+        options.failPayment ? 'invoice.payment_failed' : 'invoice.paid',
+        invoice,
+      ),
+      this.webhooks.create('customer.subscription.updated', subscription),
     ];
-    await this.emit(events);
+    await this.webhooks.emit(events);
     return { invoice, events };
   }
 
@@ -347,10 +258,10 @@ export class FakeStripe {
     });
     subscription.latest_invoice = invoice.id;
     const events = [
-      this.event('customer.subscription.updated', subscription),
-      this.event('invoice.paid', invoice),
+      this.webhooks.create('customer.subscription.updated', subscription),
+      this.webhooks.create('invoice.paid', invoice),
     ];
-    await this.emit(events);
+    await this.webhooks.emit(events);
     return { invoice, events };
   }
 
@@ -369,10 +280,10 @@ export class FakeStripe {
     const subscription = this.subscriptions.get(subscriptionId)!;
     subscription.status = 'active';
     const events = [
-      this.event('invoice.paid', invoice),
-      this.event('customer.subscription.updated', subscription),
+      this.webhooks.create('invoice.paid', invoice),
+      this.webhooks.create('customer.subscription.updated', subscription),
     ];
-    await this.emit(events);
+    await this.webhooks.emit(events);
     return { invoice, events };
   }
 
@@ -381,8 +292,8 @@ export class FakeStripe {
     const subscription = this.subscriptions.get(subscriptionId);
     if (!subscription) throw new Error(`no subscription ${subscriptionId}`);
     Object.assign(subscription, { status: 'canceled', canceled_at: this.tick() });
-    const events = [this.event('customer.subscription.deleted', subscription)];
-    await this.emit(events);
+    const events = [this.webhooks.create('customer.subscription.deleted', subscription)];
+    await this.webhooks.emit(events);
     return { events };
   }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 
 type Json = Record<string, unknown>;
+export type FakeObject = Json & { id: string };
 
 export const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 

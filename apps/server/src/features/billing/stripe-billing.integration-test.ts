@@ -106,7 +106,7 @@ const PRO_CREDITS = planByName('pro').creditsPerMonth;
 
 /** Delivers a stored event again, signed, and answers what the webhook did with it. */
 const redeliver = async (eventId: string): Promise<string> => {
-  const event = fake.events.find((candidate) => candidate.id === eventId)!;
+  const event = fake.webhooks.events.find((candidate) => candidate.id === eventId)!;
   const payload = JSON.stringify(event);
   const response = await t.fastify.inject({
     method: 'POST',
@@ -129,7 +129,7 @@ describe('Stripe checkout and webhooks', () => {
     const who = await owner('checkout');
     const before = await balance(who);
     await subscribe(who);
-    expect(fake.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
+    expect(fake.webhooks.deliveries.every((delivery) => delivery.status === 200)).toBe(true);
 
     const info = (await sessionInfo(who)).profile_info.subscription_info;
     expect(info).toMatchObject({ plan_name: 'pro', plan_status: 'active' });
@@ -184,11 +184,11 @@ describe('Stripe checkout and webhooks', () => {
     expect(grants[1]?.expires?.getTime()).toBe(secondEnd.getTime());
 
     // The next renewal's events arrive newest first, and an old subscription event comes late.
-    fake.holding = true;
+    fake.webhooks.holding = true;
     const third = await fake.renew(subscription);
-    await fake.release((held) => [...held].reverse());
+    await fake.webhooks.release((held) => [...held].reverse());
     const stale = events[1]!; // customer.subscription.updated of the second period
-    expect(await fake.replay(stale.id)).toBe(200);
+    expect(await fake.webhooks.replay(stale.id)).toBe(200);
     const row = await workspaceRow(who);
     expect(row.plan_status).toBe('active');
     expect(row.current_period_end.getTime()).toBeGreaterThan(secondEnd.getTime());
@@ -205,10 +205,10 @@ describe('Stripe checkout and webhooks', () => {
 
   it('ends active with one grant whatever order the checkout events arrive in', async () => {
     const who = await owner('reversed');
-    fake.holding = true;
+    fake.webhooks.holding = true;
     await subscribe(who);
     expect((await workspaceRow(who)).plan_status).toBe('trialing');
-    await fake.release((held) => [...held].reverse());
+    await fake.webhooks.release((held) => [...held].reverse());
     expect(await workspaceRow(who)).toMatchObject({ plan_name: 'pro', plan_status: 'active' });
     expect((await ledger(who)).filter((entry) => entry.reason === 'plan_grant')).toHaveLength(1);
   });
@@ -216,10 +216,10 @@ describe('Stripe checkout and webhooks', () => {
   it('applies an event delivered twice at the same moment once', async () => {
     const who = await owner('concurrent');
     const subscription = await subscribe(who);
-    fake.holding = true;
+    fake.webhooks.holding = true;
     const { invoice, events } = await fake.renew(subscription);
-    fake.held = [];
-    fake.holding = false;
+    fake.webhooks.held = [];
+    fake.webhooks.holding = false;
     const paid = events[0]!;
     const outcomes = await Promise.all([redeliver(paid.id), redeliver(paid.id)]);
     expect(outcomes.sort()).toEqual(['applied', 'replayed']);
@@ -294,12 +294,12 @@ describe('Stripe checkout and webhooks', () => {
       to: '/app/upgrade',
     });
     // A late event of the canceled subscription does not bring it back.
-    const created = fake.events.find(
+    const created = fake.webhooks.events.find(
       (event) =>
         event.type === 'customer.subscription.created' && event.data.object.id === subscription,
     )!;
-    await fake.replay(created.id);
-    await fake.deliver({ ...created, id: `${created.id}_late` });
+    await fake.webhooks.replay(created.id);
+    await fake.webhooks.deliver({ ...created, id: `${created.id}_late` });
     expect((await workspaceRow(who)).plan_status).toBe('canceled');
   });
 
@@ -353,10 +353,10 @@ describe('Stripe checkout and webhooks', () => {
     const session = await fake.completeCheckout(redirect_url.split('/').at(-1)!);
     expect(session.line_items).toEqual([{ price: 'price_test_credits_100', quantity: '5' }]);
     expect(session.success_url).toBe('http://localhost:3000/app/billing?top_up=success');
-    const completed = fake.lastEvent('checkout.session.completed')!;
+    const completed = fake.webhooks.lastEvent('checkout.session.completed')!;
     expect(await redeliver(completed.id)).toBe('replayed');
     // The same session delivered as a new event id (Stripe's own retry) grants nothing either.
-    await fake.deliver({ ...completed, id: `${completed.id}_retry` });
+    await fake.webhooks.deliver({ ...completed, id: `${completed.id}_retry` });
 
     expect((await balance(who)).balance).toBe(before + 500);
     const topUps = (await ledger(who)).filter((entry) => entry.reason === 'top_up');
