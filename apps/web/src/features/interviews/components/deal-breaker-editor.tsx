@@ -1,6 +1,6 @@
 import { FormField, controlClasses } from '../../../components/form-field';
 import type { DealBreakerDraft, RuleDraft } from '../plan-draft';
-import { ReorderButtons } from './reorder-buttons';
+import { PlanItemCard, type PlanItemEditorProps } from './plan-item-card';
 
 const KIND_LABELS: Record<DealBreakerDraft['kind'], string> = {
   work_authorization: 'Work authorisation',
@@ -17,131 +17,95 @@ const RULE_LABELS: Record<RuleDraft['type'], string> = {
   any_of: 'The answer contains one of',
 };
 
-type DealBreakerEditorProps = {
-  dealBreaker: DealBreakerDraft;
-  index: number;
-  count: number;
-  disabled: boolean;
-  onChange: (dealBreaker: DealBreakerDraft) => void;
-  onMove: (step: -1 | 1) => void;
-  onDelete: () => void;
-};
-
 /** One deal-breaker: the question, the answer that passes, and the rule that checks it. */
-export function DealBreakerEditor({
-  dealBreaker,
-  index,
-  count,
-  disabled,
-  onChange,
-  onMove,
-  onDelete,
-}: DealBreakerEditorProps) {
+export function DealBreakerEditor(props: PlanItemEditorProps<DealBreakerDraft>) {
+  const { item: dealBreaker, onChange } = props;
   const set = (change: Partial<DealBreakerDraft>) => onChange({ ...dealBreaker, ...change });
   const setRule = (change: Partial<RuleDraft>) => set({ rule: { ...dealBreaker.rule, ...change } });
-  const label = KIND_LABELS[dealBreaker.kind];
-  const name = `deal-breaker ${index + 1}`;
   return (
-    <li
-      className="rounded-xl border border-amber-200 bg-amber-50/40 p-4"
-      aria-label={`Deal-breaker ${index + 1}: ${label}`}
-      data-item-id={dealBreaker.id}
+    <PlanItemCard
+      {...props}
+      noun="Deal-breaker"
+      label={KIND_LABELS[dealBreaker.kind]}
+      className="border-amber-200 bg-amber-50/40"
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold text-stone-900">
-          Deal-breaker {index + 1} · {label}
-        </p>
-        {disabled ? null : (
-          <ReorderButtons
-            name={name}
-            idPrefix={`deal-breaker-${dealBreaker.id}`}
-            first={index === 0}
-            last={index === count - 1}
-            onMove={onMove}
-            onDelete={onDelete}
+      <FormField label="Question">
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            value={dealBreaker.question}
+            onChange={(event) => set({ question: event.target.value })}
+            className={`${controlClasses(undefined)} field-sizing-content min-h-18`}
           />
         )}
-      </div>
-      <fieldset disabled={disabled} className="mt-3 grid min-w-0 gap-3">
-        <legend className="sr-only">Deal-breaker {index + 1}</legend>
-        <FormField label="Question">
+      </FormField>
+      <FormField label="Answer that passes">
+        {(control) => (
+          <input
+            {...control}
+            value={dealBreaker.passing_answer}
+            onChange={(event) => set({ passing_answer: event.target.value })}
+            className={controlClasses(undefined)}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Passes when">
           {(control) => (
-            <textarea
+            <select
               {...control}
-              rows={2}
-              value={dealBreaker.question}
-              onChange={(event) => set({ question: event.target.value })}
-              className={`${controlClasses(undefined)} field-sizing-content min-h-18`}
-            />
-          )}
-        </FormField>
-        <FormField label="Answer that passes">
-          {(control) => (
-            <input
-              {...control}
-              value={dealBreaker.passing_answer}
-              onChange={(event) => set({ passing_answer: event.target.value })}
+              value={dealBreaker.rule.type}
+              onChange={(event) => setRule({ type: event.target.value as RuleDraft['type'] })}
               className={controlClasses(undefined)}
-            />
+            >
+              {Object.entries(RULE_LABELS).map(([value, text]) => (
+                <option key={value} value={value}>
+                  {text}
+                </option>
+              ))}
+            </select>
           )}
         </FormField>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Passes when">
+        {dealBreaker.rule.type === 'yes_no' ? (
+          <FormField label="Expected answer">
             {(control) => (
               <select
                 {...control}
-                value={dealBreaker.rule.type}
-                onChange={(event) => setRule({ type: event.target.value as RuleDraft['type'] })}
+                value={dealBreaker.rule.expected}
+                onChange={(event) => setRule({ expected: event.target.value as 'yes' | 'no' })}
                 className={controlClasses(undefined)}
               >
-                {Object.entries(RULE_LABELS).map(([value, text]) => (
-                  <option key={value} value={value}>
-                    {text}
-                  </option>
-                ))}
+                <option value="yes">Yes</option>
+                <option value="no">No</option>
               </select>
             )}
           </FormField>
-          {dealBreaker.rule.type === 'yes_no' ? (
-            <FormField label="Expected answer">
-              {(control) => (
-                <select
-                  {...control}
-                  value={dealBreaker.rule.expected}
-                  onChange={(event) => setRule({ expected: event.target.value as 'yes' | 'no' })}
-                  className={controlClasses(undefined)}
-                >
-                  <option value="yes">Yes</option>
-                  <option value="no">No</option>
-                </select>
-              )}
-            </FormField>
-          ) : (
-            <FormField
-              label={dealBreaker.rule.type === 'any_of' ? 'Phrases' : 'Number'}
-              hint={
-                dealBreaker.rule.type === 'any_of'
-                  ? 'Separated by commas; case and accents are ignored.'
-                  : dealBreaker.kind === 'salary'
-                    ? 'Yearly, in the job’s currency.'
-                    : dealBreaker.kind === 'notice_period'
-                      ? 'In weeks.'
-                      : undefined
-              }
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  inputMode={dealBreaker.rule.type === 'any_of' ? 'text' : 'numeric'}
-                  value={dealBreaker.rule.valueText}
-                  onChange={(event) => setRule({ valueText: event.target.value })}
-                  className={controlClasses(undefined)}
-                />
-              )}
-            </FormField>
-          )}
-        </div>
-      </fieldset>
-    </li>
+        ) : (
+          <FormField
+            label={dealBreaker.rule.type === 'any_of' ? 'Phrases' : 'Number'}
+            hint={
+              dealBreaker.rule.type === 'any_of'
+                ? 'Separated by commas; case and accents are ignored.'
+                : dealBreaker.kind === 'salary'
+                  ? 'Yearly, in the job’s currency.'
+                  : dealBreaker.kind === 'notice_period'
+                    ? 'In weeks.'
+                    : undefined
+            }
+          >
+            {(control) => (
+              <input
+                {...control}
+                inputMode={dealBreaker.rule.type === 'any_of' ? 'text' : 'numeric'}
+                value={dealBreaker.rule.valueText}
+                onChange={(event) => setRule({ valueText: event.target.value })}
+                className={controlClasses(undefined)}
+              />
+            )}
+          </FormField>
+        )}
+      </div>
+    </PlanItemCard>
   );
 }

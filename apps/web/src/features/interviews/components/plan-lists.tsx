@@ -66,7 +66,7 @@ export function PlanLists({ draft, disabled, onChange }: PlanListsProps) {
             {draft.deal_breakers.map((dealBreaker, index) => (
               <DealBreakerEditor
                 key={dealBreaker.id}
-                dealBreaker={dealBreaker}
+                item={dealBreaker}
                 index={index}
                 count={draft.deal_breakers.length}
                 disabled={disabled}
@@ -112,7 +112,7 @@ export function PlanLists({ draft, disabled, onChange }: PlanListsProps) {
           {draft.questions.map((question, index) => (
             <QuestionEditor
               key={question.id}
-              question={question}
+              item={question}
               index={index}
               count={draft.questions.length}
               disabled={disabled}
