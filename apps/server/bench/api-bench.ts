@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { connectDatabase } from '../src/db/client';
 
 /**
  * npm run bench:api — loads an authenticated, workspace-scoped GET
@@ -53,7 +53,9 @@ const load = async (url: string, headers: Record<string, string>, rate?: number)
 };
 
 const bareSql = async (databaseUrl: string, cookie: string, workspace: string): Promise<number> => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // The app's own pool settings, and its close, which waits until every connection has ended:
+  // the target stops its database right after, and a connection still closing would be cut off.
+  const { pool, close } = connectDatabase(databaseUrl, 10);
   const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0];
   const sql = `select s.id, u.email, m.role from session s join "user" u on u.id = s.user_id
                left join workspace_member m on m.workspace_id = $2 and m.user_id = u.id where s.token = $1 and s.expires_at > now()`;
@@ -67,7 +69,7 @@ const bareSql = async (databaseUrl: string, cookie: string, workspace: string): 
       }
     }),
   );
-  await pool.end();
+  await close();
   return Math.round(done / DURATION_SECONDS);
 };
 

@@ -1,11 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { benchConfig, memoryMailer } from './bench-config';
 import Fastify from 'fastify';
-import { loadConfig } from '../src/config';
 import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { openDatabase } from '../src/db/open-database';
-import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { buildApp } from '../src/http/build-app';
-import type { Mailer, OutgoingMail } from '../src/mail/mailer';
 import { shutDown } from '../src/shut-down';
 
 /**
@@ -14,24 +11,9 @@ import { shutDown } from '../src/shut-down';
  * Prints one JSON line with what the load generator needs.
  */
 const startApp = async () => {
-  const dataDir = makeScratchDataDir('hirelane-bench-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL
-      ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_bench_${randomBytes(3).toString('hex')}`
-      : '',
-  });
+  const { config } = benchConfig('bench');
   const database = await openDatabase(config, () => undefined, 10);
-  const mails: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    describe: () => 'memory',
-    send: async (mail) => void mails.push(mail),
-    close: () => undefined,
-  };
+  const { mailer, mails } = memoryMailer();
   const app = createAppContext(config, database.db, database.pool, mailer);
   const { fastify } = await buildApp(app, {
     logger: false,

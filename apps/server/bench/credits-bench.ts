@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
+import { benchConfig } from './bench-config';
 import { rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/open-database';
-import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { readBalance, sumBalance } from '../src/features/billing/credit-ledger-store';
 import { grantCredits } from '../src/features/billing/grant-credits';
 import { InsufficientCreditsError } from '../src/features/billing/insufficient-credits-error';
@@ -48,17 +46,7 @@ const load = async (count: number, clients: number, work: (index: number) => Pro
 };
 
 const main = async () => {
-  const dataDir = makeScratchDataDir('hirelane-credits-bench-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL
-      ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_credits_bench_${randomBytes(3).toString('hex')}`
-      : '',
-  });
+  const { config, dataDir } = benchConfig('credits_bench');
   const database = await openDatabase(config, () => undefined, CLIENTS);
   try {
     const newWorkspace = async (name: string) =>

@@ -1,3 +1,4 @@
+import { benchConfig, memoryMailer } from './bench-config';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -7,15 +8,12 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
 import { from as copyFrom } from 'pg-copy-streams';
-import { loadConfig } from '../src/config';
 import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { openDatabase } from '../src/db/open-database';
-import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { sourceStorageKey } from '../src/features/imports/csv/upload-csv-import';
 import { insertCsvImport, insertStoredFile } from '../src/features/imports/import-job-store';
 import { runCsvImport } from '../src/features/imports/csv/run-csv-import';
 import { buildApp } from '../src/http/build-app';
-import type { Mailer, OutgoingMail } from '../src/mail/mailer';
 import { shutDown } from '../src/shut-down';
 
 /**
@@ -116,24 +114,9 @@ const sampleRss = () => {
 };
 
 const startBenchApp = async () => {
-  const dataDir = makeScratchDataDir('hirelane-import-bench-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL
-      ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_import_bench_${randomBytes(3).toString('hex')}`
-      : '',
-  });
+  const { config, dataDir } = benchConfig('import_bench');
   const database = await openDatabase(config, () => undefined, 10);
-  const mails: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    describe: () => 'memory',
-    send: async (mail) => void mails.push(mail),
-    close: () => undefined,
-  };
+  const { mailer, mails } = memoryMailer();
   const app = createAppContext(config, database.db, database.pool, mailer);
   const { fastify } = await buildApp(app, {
     logger: false,

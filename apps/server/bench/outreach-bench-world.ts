@@ -1,12 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { benchConfig, memoryMailer } from './bench-config';
 import { SMTPServer } from 'smtp-server';
-import { loadConfig, type Config } from '../src/config';
+import { type Config } from '../src/config';
 import { createAppContext, trustedOriginsFor } from '../src/create-app-context';
 import { openDatabase } from '../src/db/open-database';
-import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { buildApp } from '../src/http/build-app';
 import { sealSecret } from '../src/integrations/crypto/secret-box';
-import type { Mailer, OutgoingMail } from '../src/mail/mailer';
 import { shutDown } from '../src/shut-down';
 import type { AppContext } from '../src/app-context';
 
@@ -73,27 +71,13 @@ export const seedCampaignWorld = async (
   candidates: number,
   env: Record<string, string> = {},
 ): Promise<World> => {
-  const dataDir = makeScratchDataDir('hirelane-send-bench-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'silent',
+  const { config, dataDir } = benchConfig('send_bench', {
     OUTREACH_IGNORE_LIMITS: 'true',
     OUTREACH_TICK_MS: '20',
-    DATABASE_URL: process.env.DATABASE_URL
-      ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_send_${randomBytes(3).toString('hex')}`
-      : '',
     ...env,
   });
   const database = await openDatabase(config, () => undefined, 12);
-  const mails: OutgoingMail[] = [];
-  const mailer: Mailer = {
-    describe: () => 'memory',
-    send: async (mail) => void mails.push(mail),
-    close: () => undefined,
-  };
+  const { mailer, mails } = memoryMailer();
   const app = createAppContext(config, database.db, database.pool, mailer);
   const { fastify } = await buildApp(app, {
     logger: false,

@@ -1,13 +1,12 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { benchConfig } from './bench-config';
+import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { parseQuery } from '@hirelane/domain/search/query-parser';
 import { talentSearchRequestSchema } from '@hirelane/domain/search/talent-search.schema';
-import { loadConfig } from '../src/config';
 import { connectDatabase } from '../src/db/client';
 import { openDatabase } from '../src/db/open-database';
-import { makeScratchDataDir } from '../src/db/scratch-data-dir';
 import { openDedicatedConnection } from '../src/db/transaction';
 import { talentPoolDiskSizes } from '../src/features/candidates/talent-pool-store';
 import { facetsSql } from '../src/features/search/engine/facets-sql';
@@ -188,17 +187,7 @@ const main = async () => {
     }
     return;
   }
-  const dataDir = makeScratchDataDir('hirelane-search-bench-');
-  const config = loadConfig({
-    ...process.env,
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    APP_URL: 'http://127.0.0.1:3000',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.DATABASE_URL
-      ? `${process.env.DATABASE_URL.replace(/\/[^/]*$/, '')}/hirelane_search_bench_${randomBytes(3).toString('hex')}`
-      : '',
-  });
+  const { config, dataDir } = benchConfig('search_bench');
   const database = await openDatabase(config, () => undefined, 4 * CONCURRENCY);
   try {
     await runSearches(database.pool, await seed(database.pool));
