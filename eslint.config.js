@@ -60,7 +60,7 @@ const SERVER_FEATURES = {
   profile: ['auth'],
   projects: ['workspaces'],
   search: ['projects'],
-  sourcing: ['billing', 'candidates', 'pipeline', 'projects', 'search'],
+  sourcing: ['billing', 'candidates', 'pipeline', 'projects', 'search', 'workspaces'],
   tools: ['imports'],
   'workspace-settings': ['accounts', 'admin', 'imports', 'pipeline', 'workspaces'],
   workspaces: [],

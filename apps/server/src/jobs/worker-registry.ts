@@ -10,6 +10,7 @@ import {
 } from '../features/interviews/verdict/interview-scoring-jobs';
 import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
+import { dailySourcingRuns } from '../features/sourcing/daily-sourcing-job';
 import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
 import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
 import { cleanupExpiredAuth } from './cleanup-expired-auth';
@@ -26,6 +27,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(interviewInvitationClock),
   periodicWork(interviewScoreCatchUp),
   periodicWork(interviewRetention),
+  periodicWork(dailySourcingRuns),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),

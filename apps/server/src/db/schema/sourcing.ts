@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from './auth';
 import { candidate } from './candidates';
 import { project } from './projects';
@@ -72,5 +73,38 @@ export const sourcingRunCandidate = pgTable(
   (table) => [
     uniqueIndex('sourcing_run_candidate_run_candidate_uq').on(table.runId, table.candidateId),
     index('sourcing_run_candidate_project_candidate_idx').on(table.projectId, table.candidateId),
+  ],
+);
+
+/**
+ * Ria's daily run of a project (issue 17, optional, off by default): each morning at `localTime`
+ * in `timeZone`, the saved search adds up to `count` new matches. `nextRunAt` is moved to the
+ * next morning when a run is claimed, so a day never runs twice.
+ */
+export const sourcingSchedule = pgTable(
+  'sourcing_schedule',
+  {
+    ...tenantColumns(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    /** Whose access the runs search with (decision 027's scope); null once they are deleted. */
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    enabled: boolean('enabled').notNull().default(false),
+    query: text('query').notNull(),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    count: integer('count').notNull(),
+    localTime: text('local_time').notNull(),
+    timeZone: text('time_zone').notNull(),
+    nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    lastRunId: uuid('last_run_id').references(() => sourcingRun.id, { onDelete: 'set null' }),
+    lastError: text('last_error'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('sourcing_schedule_project_uq').on(table.projectId),
+    index('sourcing_schedule_due_idx')
+      .on(table.nextRunAt)
+      .where(sql`${table.enabled}`),
   ],
 );

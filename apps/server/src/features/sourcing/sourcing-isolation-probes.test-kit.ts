@@ -13,7 +13,8 @@ const victimSourcing = async (t: TestApp, w: World) =>
   (
     await t.pool.query(
       `select (select count(*) from sourcing_run where workspace_id = $1)::int as runs,
-              (select count(*) from credit_ledger where workspace_id = $1)::int as ledger`,
+              (select count(*) from credit_ledger where workspace_id = $1)::int as ledger,
+              (select count(*) from sourcing_schedule where workspace_id = $1)::int as schedules`,
       [w.victimWorkspace],
     )
   ).rows[0] as Record<string, unknown>;
@@ -43,6 +44,8 @@ const bothWays =
   };
 
 const runs = (w: World) => `/api/project/${w.victimProjectId}/sourcing/runs`;
+const daily = (w: World) => `/api/project/${w.victimProjectId}/sourcing/daily`;
+const DAILY_BODY = { query: '', count: 1, enabled: true, time: '07:00', time_zone: 'UTC' };
 
 export const SOURCING_PROBES: Record<string, Probe> = {
   'POST /api/project/:id/sourcing/proposal': bothWays(
@@ -59,10 +62,17 @@ export const SOURCING_PROBES: Record<string, Probe> = {
     'GET',
     (w) => `/api/project/${w.victimProjectId}/sourcing/reasons/${w.victimCandidateId}`,
   ),
+  'GET /api/project/:id/sourcing/daily': bothWays('GET', daily),
+  'PUT /api/project/:id/sourcing/daily': bothWays('PUT', daily, DAILY_BODY),
 };
 
-/** A member of the victim's workspace without the project does not learn why a person was chosen. */
+/**
+ * A member of the victim's workspace without the project does not learn why a person was chosen,
+ * nor the project's daily search.
+ */
 export const SOURCING_INSIDER_PROBES: Record<string, InsiderProbe> = {
+  'GET /api/project/:id/sourcing/daily': hiddenFromInsider('GET', daily),
+  'PUT /api/project/:id/sourcing/daily': hiddenFromInsider('PUT', daily, () => DAILY_BODY),
   'GET /api/project/:id/sourcing/reasons/:candidateId': hiddenFromInsider(
     'GET',
     (w) => `/api/project/${w.victimProjectId}/sourcing/reasons/${w.victimCandidateId}`,

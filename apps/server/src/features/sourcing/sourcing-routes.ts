@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { projectIdParams } from '@hirelane/domain/projects/project.schema';
 import {
+  dailySourcingResponse,
+  saveDailySourcingSchema,
+} from '@hirelane/domain/sourcing/daily-sourcing.schema';
+import {
   sourcingProposalResponse,
   sourcingReasonParams,
   sourcingReasonResponse,
@@ -11,9 +15,11 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { cancelSourcingRun } from './cancel-sourcing-run';
+import { getDailySourcing } from './get-daily-sourcing';
 import { getSourcingReason } from './get-sourcing-reason';
 import { getSourcingRun } from './get-sourcing-run';
 import { proposeSourcingSearch } from './propose-sourcing-search';
+import { saveDailySourcing } from './save-daily-sourcing';
 import { startSourcingRun } from './start-sourcing-run';
 
 const tags = ['projects'];
@@ -95,5 +101,42 @@ export const sourcingRoutes =
           request.params.candidateId,
         ),
       }),
+    );
+
+    fastify.get(
+      '/api/project/:id/sourcing/daily',
+      { schema: { tags, params: projectIdParams, response: { 200: dailySourcingResponse } } },
+      async (request) => ({
+        success: true,
+        data: await getDailySourcing(app.db, requireTenant(request), request.params.id),
+      }),
+    );
+
+    fastify.put(
+      '/api/project/:id/sourcing/daily',
+      {
+        schema: {
+          tags,
+          params: projectIdParams,
+          body: saveDailySourcingSchema,
+          response: { 200: dailySourcingResponse },
+        },
+      },
+      async (request) => {
+        const saved = await saveDailySourcing(
+          app,
+          requireTenant(request),
+          requireSession(request).user.id,
+          request.params.id,
+          request.body,
+        );
+        return {
+          success: true,
+          message: saved.enabled
+            ? 'Ria will run this search every morning.'
+            : 'The daily run is off.',
+          data: saved,
+        };
+      },
     );
   };

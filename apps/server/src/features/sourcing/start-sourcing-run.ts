@@ -1,18 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { parseQuery } from '@hirelane/domain/search/query-parser';
 import type { SourcingRun, StartSourcingRun } from '@hirelane/domain/sourcing/sourcing.schema';
 import type { AppContext } from '../../app-context';
-import { withTransaction } from '../../db/transaction';
-import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { seesEveryProject } from '@hirelane/domain/projects/project-roles';
-import { holdCredits } from '../billing/hold-credits';
-import { releaseHold } from '../billing/release-hold';
 import { loadProjectAccess, requireProjectPermission } from '../projects/project-access';
-import { sourcingHelperOf } from './sourcing-helper';
+import { requireParsableQuery } from './parse-sourcing-query';
+import { queueSourcingRun } from './queue-sourcing-run';
 import { loadSourcingJob } from './sourcing-project';
-import { sourcingRunJob } from './sourcing-run-job';
-import { insertSourcingRun } from './sourcing-run-store';
 import { toSourcingRun } from './sourcing-run-view';
 
 /**
@@ -30,44 +23,13 @@ export const startSourcingRun = async (
   const access = await loadProjectAccess(app.db, tenant, projectId);
   requireProjectPermission(access, 'project:candidates:edit');
   await loadSourcingJob(app.db, tenant.workspaceId, access.project);
-  const parsed = parseQuery(body.query);
-  if (!parsed.ok) {
-    const message = `${parsed.error.message} (at character ${parsed.error.position + 1})`;
-    throw unprocessable(message, [{ path: 'query', message }]);
-  }
-  const runId = randomUUID();
-  const hold = await holdCredits(app.db, {
+  requireParsableQuery(body.query);
+  const run = await queueSourcingRun(app, {
+    ...body,
     workspaceId: tenant.workspaceId,
-    action: 'sourcing_candidate_saved',
-    quantity: body.count,
-    idempotencyKey: `sourcing_run:${runId}`,
-    objectType: 'sourcing_run',
-    objectId: runId,
+    projectId: access.project.id,
     userId,
+    seesEveryProject: seesEveryProject(tenant.role),
   });
-  try {
-    return await withTransaction(app.pool, async (tx) => {
-      const run = await insertSourcingRun(tx.db, {
-        id: runId,
-        workspaceId: tenant.workspaceId,
-        projectId: access.project.id,
-        createdBy: userId,
-        seesEveryProject: seesEveryProject(tenant.role),
-        query: body.query,
-        filters: body.filters,
-        count: body.count,
-        helper: sourcingHelperOf(app.text),
-        holdId: hold.entry.id,
-      });
-      await app.queue.send(
-        sourcingRunJob,
-        { runId, workspaceId: tenant.workspaceId },
-        { within: tx.sql },
-      );
-      return toSourcingRun(run);
-    });
-  } catch (error) {
-    await releaseHold(app.db, { workspaceId: tenant.workspaceId, holdId: hold.entry.id });
-    throw error;
-  }
+  return toSourcingRun(run);
 };

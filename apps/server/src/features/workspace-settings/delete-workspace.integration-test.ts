@@ -131,6 +131,12 @@ const populate = async (as: As, tag: string) => {
      select $1, run.id, $2, $3, 'Has the must-have skills.', 'built-in rules' from run`,
     [as.workspace, world.victimProjectId, world.victimCandidateId],
   );
+  // Ria's daily run of a project (issue 17).
+  await t.pool.query(
+    `insert into sourcing_schedule (workspace_id, project_id, query, filters, count, local_time, time_zone)
+     values ($1, $2, '', '{}', 1, '07:00', 'UTC')`,
+    [as.workspace, world.victimProjectId],
+  );
   // A project's interview design (issue 18): its plan and settings.
   await t.pool.query(
     `insert into interview_design (workspace_id, project_id, settings) values ($1, $2, '{}')`,
