@@ -53,6 +53,12 @@ test('Ria shows its cost, sources the fitting people, and the insights chart the
   // The cost is on the button before anything runs.
   const start = dialog.getByRole('button', { name: /Start sourcing/ });
   await expect(start.getByTestId('paid-action-cost')).toHaveText(/up to 5 credits/);
+  // The same search every morning: off until switched on, then saved with its next run.
+  const daily = dialog.getByRole('region', { name: 'Every morning' });
+  await daily.getByRole('switch', { name: 'Run this search every morning' }).click();
+  await daily.getByLabel('At').fill('06:45');
+  await daily.getByRole('button', { name: 'Save daily run' }).click();
+  await expect(daily.getByText(/^Next run: /)).toBeVisible();
   await expectAccessible(page);
   await start.click();
   await expect(dialog.getByText('Done.')).toBeVisible({ timeout: 30_000 });

@@ -1,4 +1,8 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  dailySourcingResponse,
+  type SaveDailySourcingInput,
+} from '@hirelane/domain/sourcing/daily-sourcing.schema';
 import {
   isFinishedSourcingRun,
   sourcingProposalResponse,
@@ -6,7 +10,7 @@ import {
   sourcingRunResponse,
   type StartSourcingRunInput,
 } from '@hirelane/domain/sourcing/sourcing.schema';
-import { apiGet, apiPost } from '../../../lib/api-client';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { projectPath } from '../../projects/api/project-path';
 
@@ -21,6 +25,8 @@ export const sourcingKeys = {
     ['sourcing', workspaceId, projectId, 'run', runId] as const,
   reason: (workspaceId: string, projectId: string, candidateId: string) =>
     ['sourcing', workspaceId, projectId, 'reason', candidateId] as const,
+  daily: (workspaceId: string, projectId: string) =>
+    ['sourcing', workspaceId, projectId, 'daily'] as const,
 };
 
 /** POST /api/project/{id}/sourcing/proposal: the search Ria proposes, read when the panel opens. */
@@ -104,5 +110,37 @@ export const useSourcingReasonQuery = (projectId: string, candidateId: string) =
       ).data,
     enabled: workspaceId.length > 0 && projectId.length > 0 && candidateId.length > 0,
     retry: false,
+  });
+};
+
+/** GET …/sourcing/daily: the project's daily run, or null when none was ever set. */
+export const useDailySourcingQuery = (projectId: string) => {
+  const workspaceId = useWorkspaceId();
+  return useQuery({
+    queryKey: sourcingKeys.daily(workspaceId, projectId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(projectPath(projectId, '/sourcing/daily'), dailySourcingResponse, {
+          signal,
+          silent: true,
+        })
+      ).data,
+    enabled: workspaceId.length > 0,
+  });
+};
+
+/** PUT …/sourcing/daily: sets the daily run or turns it off. */
+export const useSaveDailySourcing = (projectId: string) => {
+  const workspaceId = useWorkspaceId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SaveDailySourcingInput) =>
+      (
+        await apiPut(projectPath(projectId, '/sourcing/daily'), dailySourcingResponse, body, {
+          silent: true,
+        })
+      ).data,
+    onSuccess: (saved) =>
+      queryClient.setQueryData(sourcingKeys.daily(workspaceId, projectId), saved),
   });
 };

@@ -56,6 +56,7 @@ const balance = jsonResponse(200, {
 
 const fakeApi = (startAnswer: () => Response) => {
   const started: unknown[] = [];
+  const dailySaved: Record<string, unknown>[] = [];
   const onSaved = vi.fn();
   vi.stubGlobal(
     'fetch',
@@ -65,6 +66,20 @@ const fakeApi = (startAnswer: () => Response) => {
       if (url.pathname === '/api/subscription/balance') return balance.clone();
       if (url.pathname === `${base}/proposal`)
         return jsonResponse(200, { success: true, data: PROPOSAL });
+      if (url.pathname === `${base}/daily` && init?.method === 'PUT') {
+        const body = bodyOf(init) as Record<string, unknown>;
+        dailySaved.push(body);
+        return jsonResponse(200, {
+          success: true,
+          data: {
+            ...body,
+            next_run_at: body.enabled ? '2026-11-25T08:30:00Z' : null,
+            last_run: null,
+            last_error: null,
+          },
+        });
+      }
+      if (url.pathname === `${base}/daily`) return jsonResponse(200, { success: true, data: null });
       if (url.pathname === `${base}/runs`) {
         started.push(bodyOf(init));
         return startAnswer();
@@ -83,7 +98,7 @@ const fakeApi = (startAnswer: () => Response) => {
     }),
   );
   renderInProject(<SourceWithRiaButton projectId={PROJECT_ID} onSaved={onSaved} />);
-  return { started, onSaved };
+  return { started, onSaved, dailySaved };
 };
 
 afterEach(() => {
@@ -151,5 +166,37 @@ describe('Source with Ria', () => {
     );
     expect(within(dialog).getByLabelText('Search query')).toHaveAttribute('aria-invalid', 'true');
     expect(started).toHaveLength(1);
+  });
+
+  it('saves the search as it stands as a daily run at the chosen time, off until switched on', async () => {
+    const user = userEvent.setup();
+    const { dailySaved } = fakeApi(() => jsonResponse(500, { success: false }));
+    await user.click(screen.getByRole('button', { name: 'Source with Ria' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Source with Ria' });
+    const daily = await within(dialog).findByRole('region', { name: 'Every morning' });
+    const toggle = within(daily).getByRole('switch', { name: 'Run this search every morning' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(within(daily).getByText(/adds up to 25 new matches/)).toBeInTheDocument();
+
+    const count = within(dialog).getByLabelText('Candidates to save');
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(toggle);
+    const time = within(daily).getByLabelText('At');
+    await user.clear(time);
+    await user.type(time, '08:30');
+    await user.click(within(daily).getByRole('button', { name: 'Save daily run' }));
+
+    expect(dailySaved).toEqual([
+      {
+        query: PROPOSAL.query,
+        count: 5,
+        filters: PROPOSAL.filters,
+        enabled: true,
+        time: '08:30',
+        time_zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      },
+    ]);
+    expect(await within(daily).findByText(/^Next run: /)).toBeInTheDocument();
   });
 });

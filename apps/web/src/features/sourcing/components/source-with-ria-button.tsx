@@ -5,10 +5,13 @@ import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-error';
 import {
   useCancelSourcingRun,
+  useDailySourcingQuery,
+  useSaveDailySourcing,
   useSourcingProposalQuery,
   useSourcingRunQuery,
   useStartSourcingRun,
 } from '../api/sourcing';
+import { DailySourcingSection } from './daily-sourcing-section';
 import { SourcingForm, type SourcingFormErrors } from './sourcing-form';
 import { SourcingProgress } from './sourcing-progress';
 
@@ -29,6 +32,8 @@ function SourcingPanel({ projectId, onClose }: { projectId: string; onClose: () 
   const [runId, setRunId] = useState<string | null>(null);
   const [errors, setErrors] = useState<SourcingFormErrors>({});
   const run = useSourcingRunQuery(projectId, runId);
+  const daily = useDailySourcingQuery(projectId);
+  const saveDaily = useSaveDailySourcing(projectId);
 
   if (runId !== null) {
     const current = run.data ?? start.data;
@@ -46,7 +51,7 @@ function SourcingPanel({ projectId, onClose }: { projectId: string; onClose: () 
       />
     );
   }
-  if (proposal.isPending)
+  if (proposal.isPending || daily.isPending)
     return (
       <p role="status" className="flex items-center gap-2 text-stone-600">
         <Spinner /> Ria is reading the job…
@@ -85,7 +90,23 @@ function SourcingPanel({ projectId, onClose }: { projectId: string; onClose: () 
             setErrors(errorsOf(error));
           }
         }}
-      />
+      >
+        {(search) => (
+          <DailySourcingSection
+            daily={daily.data ?? null}
+            search={search}
+            saving={saveDaily.isPending}
+            error={
+              saveDaily.isError
+                ? isApiError(saveDaily.error)
+                  ? saveDaily.error.message
+                  : 'Could not save the daily run. Try again.'
+                : null
+            }
+            onSave={(body) => saveDaily.mutate(body)}
+          />
+        )}
+      </SourcingForm>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { SENIORITY_LEVELS, type SeniorityLevel } from '@hirelane/domain/product/seniority-levels';
 import type {
   SourcingProposal,
@@ -22,11 +22,14 @@ export function SourcingForm({
   starting,
   errors,
   onStart,
+  children,
 }: {
   proposal: SourcingProposal;
   starting: boolean;
   errors: SourcingFormErrors;
   onStart: (body: StartSourcingRunInput) => Promise<void>;
+  /** More ways to use the search as it stands (null while the count is invalid). */
+  children?: (search: StartSourcingRunInput | null) => ReactNode;
 }) {
   const queryId = useId();
   const [query, setQuery] = useState(proposal.query);
@@ -39,6 +42,17 @@ export function SourcingForm({
   const countError = countValid
     ? errors.count
     : `Enter a whole number from 1 to ${proposal.max_count}.`;
+
+  const search: StartSourcingRunInput = {
+    query,
+    count,
+    filters: {
+      ...proposal.filters,
+      skills_must: listOf(mustHave),
+      locations: listOf(locations),
+      seniorities,
+    },
+  };
 
   const toggle = (level: SeniorityLevel) =>
     setSeniorities((current) =>
@@ -124,19 +138,9 @@ export function SourcingForm({
         variant="primary"
         loading={starting}
         blockedReason={countValid ? null : (countError ?? null)}
-        onRun={() =>
-          onStart({
-            query,
-            count,
-            filters: {
-              ...proposal.filters,
-              skills_must: listOf(mustHave),
-              locations: listOf(locations),
-              seniorities,
-            },
-          })
-        }
+        onRun={() => onStart(search)}
       />
+      {children?.(countValid ? search : null)}
     </div>
   );
 }
