@@ -119,9 +119,9 @@ describe('activity feed', () => {
       candidate: { id: alice, name: 'Alice Seen' },
       from_stage: 'shortlisted',
       to_stage: 'in_campaign',
-      actor: expect.any(String),
       project: { id: seen.id, name: 'Seen Roles' },
     });
+    expect(move?.actor).toBeTruthy();
     const reply = items.find((item) => item.kind === 'reply' && item.candidate.id === alice);
     expect(reply).toMatchObject({ first_line: 'Yes, let us talk.' });
     expect(items.find((item) => item.kind === 'import')).toMatchObject({
@@ -224,7 +224,9 @@ describe('activity feed', () => {
     expect(page.items).toHaveLength(30);
     expect(page.next_cursor).not.toBeNull();
     const second = await pageOf(member, `?cursor=${encodeURIComponent(page.next_cursor ?? '')}`);
-    expect(second.page.items[0]?.occurred_at <= (page.items.at(-1)?.occurred_at ?? '')).toBe(true);
+    const firstOfSecond = second.page.items[0]?.occurred_at ?? '';
+    expect(firstOfSecond <= (page.items.at(-1)?.occurred_at ?? '')).toBe(true);
+    expect(second.page.items.map((item) => item.id)).not.toContain(page.items.at(-1)?.id);
     const memberRow = await t.pool.query<{ id: string }>(
       `select m.id from workspace_member m join "user" u on u.id = m.user_id
         where m.workspace_id = $1 and u.email = 'feed-member@example.com'`,
@@ -245,7 +247,9 @@ describe('activity feed', () => {
       expect(rows).toHaveLength(31);
     }
     const best = Math.min(...timings);
-    console.info(`activity page over 100k moves (member): best of 5 ${best.toFixed(1)} ms`);
+    process.stdout.write(
+      `activity page over 100k moves (member): best of 5 ${best.toFixed(1)} ms\n`,
+    );
     expect(best).toBeLessThan(50);
   });
 });
