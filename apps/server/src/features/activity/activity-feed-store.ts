@@ -116,7 +116,8 @@ const BRANCHES: Branch[] = [
        from workspace_member wm`,
     at: sql`wm.created_at`,
     id: sql`wm.id`,
-    where: sql`true`,
+    // Teammates joining: the founder, added in the workspace's own transaction, did not join it.
+    where: sql`wm.created_at > (select w.created_at from workspace w where w.id = wm.workspace_id)`,
     projectColumn: null,
   },
   {
@@ -156,12 +157,12 @@ const inScope = (branch: Branch, scope: FeedScope): SQL | null => {
     where pm.workspace_member_id = ${scope.memberId})`;
 };
 
-export const listActivityRows = async (
-  db: Executor,
+/** The page's statement (null when no branch applies); exported for the plan check of the tests. */
+export const activityStatement = (
   scope: FeedScope,
   cursor: ActivityCursor | null,
   limit: number,
-): Promise<FeedRow[]> => {
+): SQL | null => {
   const parts: SQL[] = [];
   for (const branch of BRANCHES) {
     if (!scope.kinds.includes(branch.kind)) continue;
@@ -173,13 +174,13 @@ export const listActivityRows = async (
         and ${visible} and ${afterCursor(branch, cursor)}
       order by ${branch.at} desc, ${branch.id} desc limit ${limit})`);
   }
-  if (parts.length === 0) return [];
-  const result = await db.execute<FeedRow>(sql`
+  if (parts.length === 0) return null;
+  return sql`
     select u.at,
            to_char(u.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at_key,
            u.kind, u.id, u.project_id, p.name as project_name, u.candidate_id,
            coalesce(nullif(cd.full_name, ''), trim(cd.first_name || ' ' || cd.last_name)) as candidate_name,
-           coalesce(nullif(usr.name, ''), nullif(trim(usr.first_name || ' ' || usr.last_name), ''), usr.email) as actor_name,
+           coalesce(nullif(trim(usr.first_name || ' ' || usr.last_name), ''), nullif(usr.name, ''), usr.email) as actor_name,
            u.data || coalesce(extra.data, '{}'::jsonb) as data
       from (${sql.join(parts, sql` union all `)}) u
       left join project p on p.id = u.project_id
@@ -200,6 +201,17 @@ export const listActivityRows = async (
         end as data
       ) extra on true
      order by u.at desc, u.kind desc, u.id desc
-     limit ${limit}`);
+     limit ${limit}`;
+};
+
+export const listActivityRows = async (
+  db: Executor,
+  scope: FeedScope,
+  cursor: ActivityCursor | null,
+  limit: number,
+): Promise<FeedRow[]> => {
+  const statement = activityStatement(scope, cursor, limit);
+  if (statement === null) return [];
+  const result = await db.execute<FeedRow>(statement);
   return result.rows;
 };

@@ -30,7 +30,8 @@ export const countNeedsYou = async (
           where pm.workspace_member_id = ${memberId})`;
   const result = await db.execute<NeedsYouRow>(sql`
     with needs as (
-      -- A reply with nothing sent to the person since.
+      -- A reply no e-mail answered (In-Reply-To: its Message-ID). Campaign follow-ups never
+      -- answer one, and the Date header a reply carries is the sender's clock, so time is no guide.
       select 'unanswered_replies' as kind, c.project_id, null::uuid as campaign_id,
              count(distinct m.candidate_id)::int as count,
              case when count(distinct m.candidate_id) = 1 then min(m.candidate_id::text) end as candidate_id
@@ -41,7 +42,7 @@ export const countNeedsYou = async (
          and ${visible(sql`c.project_id`)}
          and not exists (select 1 from email_message o
                           where o.workspace_id = ${workspaceId} and o.candidate_id = m.candidate_id
-                            and o.direction = 'outbound' and o.at > m.at)
+                            and o.direction = 'outbound' and o.in_reply_to = m.message_id)
        group by c.project_id
       union all
       -- Held: the next e-mail waits for something (a variable without a value, no sender…).

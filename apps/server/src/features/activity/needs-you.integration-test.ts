@@ -75,7 +75,7 @@ describe('needs you', () => {
     const [ann, ben, cat, dan] = await Promise.all(
       ['Ann', 'Ben', 'Cat', 'Dan'].map((name) => person(ria._id, name)),
     );
-    // Two replies; Ben was written to after his, so only Ann's waits.
+    // Two replies; Ben's was answered (an e-mail in reply to it), so only Ann's waits.
     await facts.reply(
       owner.workspace,
       ria.linked_campaign,
@@ -83,17 +83,21 @@ describe('needs you', () => {
       'Interested',
       '2026-02-01T10:00:00Z',
     );
-    await facts.reply(
+    const benReply = await facts.reply(
       owner.workspace,
       ria.linked_campaign,
       ben ?? '',
       'Tell me more',
       '2026-02-01T10:00:00Z',
     );
+    // Written to Ann after her reply, but not in answer to it: hers still waits.
     await t.pool.query(
-      `insert into email_message (workspace_id, candidate_id, direction, kind, message_id, at)
-       values ($1, $2, 'outbound', 'sent', 'answer-to-ben', '2026-02-01T11:00:00Z')`,
-      [owner.workspace, ben],
+      `insert into email_message (workspace_id, candidate_id, direction, kind, message_id, in_reply_to, at)
+       select $1::uuid, $2::uuid, 'outbound', 'sent', 'answer-to-ben', message_id, '2026-02-01T09:00:00Z'::timestamptz
+         from email_message where id = $3
+       union all
+       select $1::uuid, $4::uuid, 'outbound', 'sent', 'follow-up-to-ann', '<earlier@x>', '2026-02-01T11:00:00Z'::timestamptz`,
+      [owner.workspace, ben, benReply, ann],
     );
     await enrol(ria.linked_campaign, cat ?? '', `('active', 'No value for {{company}}', null)`);
     await enrol(ria.linked_campaign, dan ?? '', `('stopped', null, 'bounced')`);

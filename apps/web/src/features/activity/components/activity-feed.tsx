@@ -42,7 +42,7 @@ export function ActivityFeed({ items, now, hasMore, loadingMore, onLoadMore }: A
         <section key={group.key} aria-labelledby={`day-${group.key}`} className="mt-6 first:mt-0">
           <h3
             id={`day-${group.key}`}
-            className="sticky top-0 z-10 bg-white/95 py-1 text-xs font-semibold uppercase tracking-wide text-stone-600"
+            className="py-1 text-xs font-semibold uppercase tracking-wide text-stone-600"
           >
             {group.label}
           </h3>
