@@ -135,7 +135,10 @@ const BRANCHES: Branch[] = [
   },
 ];
 
-/** Rows strictly after the cursor in (at desc, kind desc, id desc) order, for a branch of one kind. */
+/**
+ * Rows strictly after the cursor in (at desc, kind desc, id desc) order, for a branch of one kind.
+ * Kinds compare as JavaScript strings here and in the "C" collation in SQL: the same order.
+ */
 const afterCursor = (branch: Branch, cursor: ActivityCursor | null): SQL => {
   if (cursor === null) return sql`true`;
   const at = sql`${cursor.at}::timestamptz`;
@@ -200,7 +203,7 @@ export const activityStatement = (
                from interview_evaluation ev where ev.invitation_id = u.id)
         end as data
       ) extra on true
-     order by u.at desc, u.kind desc, u.id desc
+     order by u.at desc, u.kind collate "C" desc, u.id desc
      limit ${limit}`;
 };
 

@@ -187,6 +187,27 @@ describe('ActivityPage', () => {
     expect(screen.getByText('That is everything.')).toBeInTheDocument();
   });
 
+  it('loads the next page by itself when the end of the list comes into view', async () => {
+    const observed: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const api = renderPage();
+    await screen.findByText('Ann Lee replied');
+    await waitFor(() => expect(observed.length).toBeGreaterThan(0));
+    observed.at(-1)?.([{ isIntersecting: true }]);
+    expect(await screen.findByText(/moved Person m-2/)).toBeInTheDocument();
+    const feedCalls = api.calls.filter((call) => call.path === '/api/activity');
+    expect(feedCalls.map((call) => call.search)).toEqual(['', '?cursor=cursor-2']);
+  });
+
   it('keeps the project and kind filters in the address and asks the server for them', async () => {
     const api = renderPage();
     await screen.findByText('Ann Lee replied');
