@@ -3,6 +3,7 @@ import type { ActivityPage, NeedsYou } from '@hirelane/domain/activity/activity.
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { DRAFTS, campaignKit, type As } from '../campaigns/campaign.test-kit';
 import { pauseMailbox } from '../accounts/mailbox-engine-store';
+import { markMailboxInvalid, saveMailboxConnection } from '../accounts/mailbox-store';
 import { COMPLETE_JOB } from '../projects/project.test-kit';
 import { activityFacts } from './activity.test-kit';
 
@@ -213,5 +214,30 @@ describe('the facts the feed needed recorded', () => {
     });
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(await feed('?kind=mailbox')).toEqual([]);
+  });
+
+  it('an invalid mailbox shows until it signs in again; a paused one stays paused', async () => {
+    const box = await kit.insertMailbox(owner.workspace, 'expired@needs.test');
+    await markMailboxInvalid(t.app.db, owner.workspace, box, 'The password was changed.');
+    expect(await feed('?kind=mailbox')).toMatchObject([
+      { problem: 'invalid', reason: 'The password was changed.' },
+    ]);
+    const connection = {
+      email: 'expired@needs.test',
+      displayName: null,
+      provider: 'custom',
+      smtp: { host: '127.0.0.1', port: 2525, security: 'none' as const },
+      imap: { host: '127.0.0.1', port: 1143, security: 'none' as const },
+      username: 'expired@needs.test',
+      secret: 'sealed',
+      imapUidValidity: 1,
+      imapLastUid: 0,
+    };
+    await saveMailboxConnection(t.app.db, owner.workspace, 'nobody', connection);
+    expect(await feed('?kind=mailbox')).toEqual([]);
+
+    await pauseMailbox(t.app.db, owner.workspace, box, 'Bounce rate above 5%');
+    await saveMailboxConnection(t.app.db, owner.workspace, 'nobody', connection);
+    expect(await feed('?kind=mailbox')).toMatchObject([{ problem: 'paused' }]);
   });
 });
