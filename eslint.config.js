@@ -13,6 +13,7 @@ const appImports = ['@hirelane/server', '@hirelane/server/*', '@hirelane/web', '
  */
 const DOMAIN_FEATURES = {
   accounts: [],
+  activity: ['pipeline'],
   admin: ['workspaces'],
   'app-shell': ['auth', 'campaigns', 'workspaces'],
   auth: ['workspaces'],
@@ -44,6 +45,7 @@ assertNoLoops(DOMAIN_FEATURES);
  */
 const SERVER_FEATURES = {
   accounts: ['workspaces'],
+  activity: ['projects'],
   admin: ['auth', 'billing', 'workspaces'],
   auth: ['workspaces'],
   billing: ['workspaces'],
@@ -75,7 +77,7 @@ assertNoLoops(SERVER_FEATURES);
  */
 const WEB_FEATURES = {
   accounts: [],
-  activity: [],
+  activity: ['projects'],
   admin: [],
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],

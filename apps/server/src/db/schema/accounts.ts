@@ -43,6 +43,8 @@ export const mailbox = pgTable(
     secret: text('secret'),
     /** Set when the bounce rate passed the threshold: the mailbox sends nothing until re-enabled. */
     pausedReason: text('paused_reason'),
+    /** When the current problem (invalid or paused) began; null while the mailbox is fine. */
+    problemAt: timestamp('problem_at', { withTimezone: true }),
     /** The scheduler's cursor: the next send of this mailbox is not before it (gap + jitter). */
     nextSlotAt: timestamp('next_slot_at', { withTimezone: true }),
     imapUidValidity: bigint('imap_uid_validity', { mode: 'number' }),

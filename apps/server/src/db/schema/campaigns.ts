@@ -71,6 +71,29 @@ export const campaignStep = pgTable(
   (table) => [index('campaign_step_campaign_idx').on(table.campaignId, table.position)],
 );
 
+/**
+ * Every launch and pause of a campaign (the activity feed's "campaign launched / paused"):
+ * written in the transaction of PUT /api/campaign/activate when the status really changes.
+ */
+export const campaignStatusChange = pgTable(
+  'campaign_status_change',
+  {
+    ...tenantColumns(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaign.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    running: boolean('running').notNull(),
+    changedByUserId: text('changed_by_user_id').references(() => user.id, { onDelete: 'set null' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('campaign_status_change_feed_idx').on(table.workspaceId, table.changedAt, table.id),
+  ],
+);
+
 /** A frozen copy of a campaign's steps, made when a candidate starts the sequence. */
 export const campaignSequenceVersion = pgTable(
   'campaign_sequence_version',

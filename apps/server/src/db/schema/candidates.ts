@@ -140,7 +140,11 @@ export const stageHistory = pgTable(
     movedByUserId: text('moved_by_user_id'),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('stage_history_project_candidate_idx').on(table.projectCandidateId)],
+  (table) => [
+    index('stage_history_project_candidate_idx').on(table.projectCandidateId),
+    // The activity feed: a workspace's moves newest first, paged by (moved_at, id).
+    index('stage_history_feed_idx').on(table.workspaceId, table.movedAt, table.id),
+  ],
 );
 
 export const candidateNote = pgTable(

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 import { candidate } from './candidates';
@@ -35,7 +36,12 @@ export const importJob = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('import_job_project_idx').on(table.projectId)],
+  (table) => [
+    index('import_job_project_idx').on(table.projectId),
+    index('import_job_feed_idx')
+      .on(table.workspaceId, table.finishedAt, table.id)
+      .where(sql`finished_at is not null`),
+  ],
 );
 
 /** One file of a resume import. */

@@ -90,6 +90,9 @@ export const interviewInvitation = pgTable(
       .on(table.projectId, table.candidateId)
       .where(sql`revoked_at is null`),
     index('interview_invitation_workspace_idx').on(table.workspaceId, table.projectId),
+    index('interview_invitation_completed_feed_idx')
+      .on(table.workspaceId, table.completedAt, table.id)
+      .where(sql`completed_at is not null`),
   ],
 );
 

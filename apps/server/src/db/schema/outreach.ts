@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { mailbox } from './accounts';
 import { campaignDelivery, campaignEnrollment } from './campaigns';
@@ -32,6 +33,10 @@ export const emailMessage = pgTable(
   (table) => [
     uniqueIndex('email_message_uq').on(table.workspaceId, table.messageId, table.direction),
     index('email_message_candidate_idx').on(table.candidateId, table.at),
+    // The activity feed's replies, newest first.
+    index('email_message_reply_feed_idx')
+      .on(table.workspaceId, table.at, table.id)
+      .where(sql`direction = 'inbound' and kind = 'reply'`),
   ],
 );
 

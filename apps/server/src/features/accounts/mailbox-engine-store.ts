@@ -60,7 +60,11 @@ export const pauseMailbox = async (
 ): Promise<void> => {
   await tx
     .update(mailbox)
-    .set({ pausedReason: reason, updatedAt: sql`now()` })
+    .set({
+      pausedReason: reason,
+      problemAt: sql`coalesce(${mailbox.problemAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(
       and(
         eq(mailbox.workspaceId, workspaceId),

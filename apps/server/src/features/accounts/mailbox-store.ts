@@ -137,7 +137,11 @@ export const saveMailboxConnection = async (
   const [row] = existing
     ? await db
         .update(mailbox)
-        .set(values)
+        // Signing in again ends an invalid mailbox's problem; a pause lasts until re-enabled.
+        .set({
+          ...values,
+          problemAt: sql`case when ${mailbox.pausedReason} is null then null else ${mailbox.problemAt} end`,
+        })
         .where(and(eq(mailbox.workspaceId, workspaceId), eq(mailbox.id, existing.id)))
         .returning()
     : await db
@@ -149,7 +153,10 @@ export const saveMailboxConnection = async (
 };
 
 export type MailboxPatch = Partial<
-  Pick<MailboxRow, 'enabled' | 'dailyLimit' | 'signature' | 'displayName' | 'pausedReason'>
+  Pick<
+    MailboxRow,
+    'enabled' | 'dailyLimit' | 'signature' | 'displayName' | 'pausedReason' | 'problemAt'
+  >
 >;
 
 export const updateMailboxRow = async (
@@ -187,7 +194,12 @@ export const markMailboxInvalid = async (
 ): Promise<void> => {
   await db
     .update(mailbox)
-    .set({ status: 'invalid', invalidReason: reason, updatedAt: sql`now()` })
+    .set({
+      status: 'invalid',
+      invalidReason: reason,
+      problemAt: sql`coalesce(${mailbox.problemAt}, now())`,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(mailbox.workspaceId, workspaceId), eq(mailbox.id, mailboxId)));
 };
 

@@ -20,7 +20,10 @@ export const updateMailbox = async (
     const patch: MailboxPatch = {};
     if (input.enabled !== undefined) {
       patch.enabled = input.enabled;
-      if (input.enabled) patch.pausedReason = null;
+      if (input.enabled) {
+        patch.pausedReason = null;
+        if (row.status === 'verified') patch.problemAt = null;
+      }
     }
     if (input.daily_limit !== undefined) patch.dailyLimit = input.daily_limit;
     if (input.signature !== undefined) patch.signature = input.signature;

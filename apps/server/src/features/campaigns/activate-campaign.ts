@@ -5,7 +5,7 @@ import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { enrollInCampaignStage, startWaitingEnrollments } from './campaign-enrollment-store';
 import { loadCampaignSenders, senderAccountsFor } from './campaign-senders';
-import { findCampaign, updateCampaign } from './campaign-store';
+import { findCampaign, recordCampaignStatusChange, updateCampaign } from './campaign-store';
 import { describeHeadSteps } from './steps/campaign-step-view';
 import { describeCampaign } from './get-campaign';
 import { loadCampaignForWrite } from './load-visible-campaign';
@@ -47,5 +47,12 @@ export const activateCampaign = async (
     } else {
       await updateCampaign(tx, tenant.workspaceId, campaignId, { status: false });
     }
+    if (row.status !== run)
+      await recordCampaignStatusChange(tx, tenant.workspaceId, {
+        campaignId,
+        projectId: row.projectId,
+        running: run,
+        userId,
+      });
     return describeCampaign(tx, (await findCampaign(tx, tenant.workspaceId, campaignId)) ?? row);
   });

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { campaign, campaignStep } from '../../db/schema/campaigns';
+import { campaign, campaignStatusChange, campaignStep } from '../../db/schema/campaigns';
 
 export type CampaignRow = typeof campaign.$inferSelect;
 
@@ -47,4 +47,19 @@ export const updateCampaign = async (
       updatedAt: sql`now()`,
     })
     .where(and(eq(campaign.workspaceId, workspaceId), eq(campaign.id, campaignId)));
+};
+
+/** A launch or a pause that changed the status, for the activity feed (same transaction). */
+export const recordCampaignStatusChange = async (
+  tx: Executor,
+  workspaceId: string,
+  change: { campaignId: string; projectId: string; running: boolean; userId: string },
+): Promise<void> => {
+  await tx.insert(campaignStatusChange).values({
+    workspaceId,
+    campaignId: change.campaignId,
+    projectId: change.projectId,
+    running: change.running,
+    changedByUserId: change.userId,
+  });
 };

@@ -105,6 +105,11 @@ const populate = async (as: As, tag: string) => {
     [as.workspace, `<${tag}@mail.test>`],
   );
   await t.pool.query(
+    `insert into campaign_status_change (workspace_id, campaign_id, project_id, running)
+     values ($1, $2, $3, true)`,
+    [as.workspace, world.victimCampaignId, world.victimProjectId],
+  );
+  await t.pool.query(
     `insert into campaign_sequence_version (workspace_id, campaign_id, version, steps)
      values ($1, $2, 1, '[]')`,
     [as.workspace, world.victimCampaignId],
