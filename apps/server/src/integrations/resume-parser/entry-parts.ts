@@ -16,6 +16,8 @@ const tidy = (text: string): string =>
     // A slash too: what is left of "2022 /" once its dates are cut out.
     .replace(/^[\s,;:()[\]|•·–—/-]+|[\s,;:([\]|•·–—/-]+$/g, '')
     .replace(/\(\s*\)/g, '')
+    // An icon opening a cell of its own ("⌂ Berlin" set apart from the company before it).
+    .replace(/^(?![©®™])[\p{So}\p{Co}]\s*/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 

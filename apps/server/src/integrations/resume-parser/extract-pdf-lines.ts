@@ -64,6 +64,18 @@ const gapAfter = (items: readonly PlacedItem[], index: number): number => {
   return (item.x - (previous.x + previous.width)) / Math.max(previous.fontSize, item.fontSize);
 };
 
+/** A gap at a change of weight wider than this many font sizes (a word space is about 0.3). */
+const WEIGHT_STEP_GAP = 0.5;
+
+/**
+ * Small capitals as Chromium draws them: each word's capital at the full size, its other letters
+ * as smaller capitals ("S" + "ENIOR"). A size step between them is no new phrase.
+ */
+const isSmallCapsStep = (previous: PlacedItem, item: PlacedItem): boolean => {
+  const [small, large] = previous.fontSize < item.fontSize ? [previous, item] : [item, previous];
+  return /^\p{Lu}$/u.test(large.text.trim()) && /^[\p{Lu}\d\s.,&'’-]+$/u.test(small.text);
+};
+
 /** How many lines must start at an x for it to be a column's left edge. */
 const COLUMN_EDGE_LINES = 3;
 
@@ -105,11 +117,19 @@ const toLine = (
       // another phrase, however close it stands.
       const sizeJump =
         Math.max(previous.fontSize, item.fontSize) >=
-        1.5 * Math.min(previous.fontSize, item.fontSize);
+          1.5 * Math.min(previous.fontSize, item.fontSize) && !isSmallCapsStep(previous, item);
+      // A bold label and its plain value set apart by more than a word space ("**Core**
+      // GraphQL, Go" in a skills table) are two cells.
+      const weightStep = previous.bold !== item.bold && gap > WEIGHT_STEP_GAP * size;
       // Dates or a label in a narrow column right-aligned against the text column ("2019–2021"
       // │ "Engineer, Acme", LaTeX moderncv): a gap of two word spaces before a column's left edge.
       const columnStart = gapAfter(items, index) > CELL_GAP && atEdge(edges, item.x);
-      if (gapAfter(items, index) > cutAt || (sizeJump && gap > 0.15 * size) || columnStart) {
+      if (
+        gapAfter(items, index) > cutAt ||
+        (sizeJump && gap > 0.15 * size) ||
+        columnStart ||
+        weightStep
+      ) {
         segments.push(current);
         current = '';
       } else if (gap > 0.15 * size && !current.endsWith(' ') && !item.text.startsWith(' ')) {
