@@ -13,6 +13,8 @@ import { ROUND15_LAYOUTS, ROUND15_RENDER } from './corpus-layouts-round15';
 import { ROUND16_LAYOUTS, ROUND16_RENDER } from './corpus-layouts-round16';
 import { ROUND17_LAYOUTS, ROUND17_RENDER } from './corpus-layouts-round17';
 import { ROUND18_LAYOUTS, ROUND18_RENDER } from './corpus-layouts-round18';
+import { ROUND19_LAYOUTS, ROUND19_RENDER } from './corpus-layouts-round19';
+import { ROUND20_LAYOUTS, ROUND20_RENDER } from './corpus-layouts-round20';
 import type { CorpusPerson } from './corpus-people';
 
 /**
@@ -36,6 +38,8 @@ export const LAYOUTS = [
   ...ROUND16_LAYOUTS,
   ...ROUND17_LAYOUTS,
   ...ROUND18_LAYOUTS,
+  ...ROUND19_LAYOUTS,
+  ...ROUND20_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -48,11 +52,12 @@ export type Layout = (typeof LAYOUTS)[number];
  * round 12 `latex-classic`, `hybrid` and `nordic`, round 13 `academic`, `infographic` and
  * `cover-letter`, round 14 `rirekisho`, `resume-io` and `zety`, round 15 `lebenslauf`, `kickresume`
  * and `teal`, round 16 `cv-francais`, `cv-espanol` and `novoresume`, round 17 `cv-nederlands`,
- * `curriculo-br` and `rezi` (their first-sight scores are in decision 017); they were tuned on
- * afterwards, and round 18's three layouts (added before any of their results was looked at) are
- * held out now.
+ * `curriculo-br` and `rezi`, round 18 `cv-italiano`, `cv-polski` and `cv-svenska`, round 19
+ * `moderncv`, `india-resume` and `uk-cv` (their first-sight scores are in decision 017); they were
+ * tuned on afterwards, and round 20's three layouts (added before any of their results was looked
+ * at) are held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND18_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND20_LAYOUTS;
 
 const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND1TO4_RENDER,
@@ -70,6 +75,8 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND16_RENDER,
   ...ROUND17_RENDER,
   ...ROUND18_RENDER,
+  ...ROUND19_RENDER,
+  ...ROUND20_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);

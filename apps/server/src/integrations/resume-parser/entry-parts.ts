@@ -16,6 +16,8 @@ const tidy = (text: string): string =>
     // A slash too: what is left of "2022 /" once its dates are cut out.
     .replace(/^[\s,;:()[\]|•·–—/-]+|[\s,;:([\]|•·–—/-]+$/g, '')
     .replace(/\(\s*\)/g, '')
+    // An icon opening a cell of its own ("⌂ Berlin" set apart from the company before it).
+    .replace(/^(?![©®™])[\p{So}\p{Co}]\s*/u, '')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -58,6 +60,12 @@ export const takeLocation = (part: string): { rest: string; location: string | n
   if (isLocation(part)) {
     return { rest: '', location: part };
   }
+  // A heading written as a sentence ends its place with a period (LaTeX moderncv's "Engineer,
+  // Acme, Berlin, Germany."); "Acme, Inc." keeps its period, being no place.
+  if (/\p{L}{2}\.$/u.test(part)) {
+    const closed = takeLocation(part.slice(0, -1));
+    if (closed.location) return closed;
+  }
   const tokens = part.split(',').map((token) => token.trim());
   for (const size of [3, 2, 1]) {
     if (tokens.length <= size) continue;
@@ -70,6 +78,16 @@ export const takeLocation = (part: string): { rest: string; location: string | n
   }
   return { rest: part, location: null };
 };
+
+/**
+ * A job title written in a sentence ("Currently working as QA Lead at Acme…", "Worked as a Data
+ * Analyst…") without the words that lead it in.
+ */
+export const withoutJobLead = (part: string): string =>
+  part.replace(
+    /^(?:(?:currently|presently)\s+)?(?:work(?:ing|ed)|employed|serv(?:ing|ed))\s+as\s+(?:an?\s+)?(?=\p{L})/iu,
+    '',
+  );
 
 /** Splits "Engineer at Acme" / "Engineer @ Acme" into its two sides. */
 export const splitAt = (part: string): [string, string] | null => {

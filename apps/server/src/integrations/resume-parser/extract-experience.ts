@@ -1,10 +1,17 @@
 import type { ExperienceEntry } from '@hirelane/domain/candidates/parsed-resume.schema';
 import { careerEvents } from './career-events';
 import { labelledValue, type EntryField } from './entry-labels';
-import { entryParts, splitAt, takeLocation } from './entry-parts';
+import { entryParts, splitAt, takeLocation, withoutJobLead } from './entry-parts';
 import { companyScore, titleScore } from './job-title-words';
-import { hasEntryDates, isHeadingLike, isProse, joinDescription } from './line-shapes';
+import {
+  hasDateRange,
+  hasEntryDates,
+  isHeadingLike,
+  isProse,
+  joinDescription,
+} from './line-shapes';
 import { withoutUnknownLabels } from './unknown-entry-labels';
+import { joinWrappedDateEnds } from './wrapped-date-end';
 import { joinWrappedHeadingLines } from './wrapped-entry-heading';
 import type { ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
@@ -20,7 +27,15 @@ const HEADING_LINES_ABOVE = 2;
  * join while title or company is still missing. Without any dates, bold lines start entries.
  */
 export const splitEntries = (lines: readonly ResumeLine[]): Block[] => {
-  const anchors = lines.flatMap((line, index) => (hasEntryDates(line) ? [index] : []));
+  const dated = lines.flatMap((line, index) => (hasEntryDates(line) ? [index] : []));
+  // A work history written as a list, one job to an item with its dates ("• Worked as Analyst
+  // at Acme from 2016 to 2019."), when no other line carries dates.
+  const anchors =
+    dated.length > 0
+      ? dated
+      : lines.flatMap((line, index) =>
+          line.bullet && hasDateRange({ ...line, bullet: false }) ? [index] : [],
+        );
   if (anchors.length === 0) {
     const blocks: Block[] = [];
     lines.forEach((line, index) => {
@@ -69,7 +84,8 @@ export const splitEntries = (lines: readonly ResumeLine[]): Block[] => {
       cursor < end &&
       cursor - anchor - places <= 2 &&
       isHeadingLike(lines[cursor] as ResumeLine) &&
-      needsMore(heading)
+      needsMore(heading) &&
+      (isPlaceOnly(lines[cursor] as ResumeLine) || !onlyPlaceMissing(heading))
     ) {
       if (isPlaceOnly(lines[cursor] as ResumeLine)) places += 1;
       heading.push(lines[cursor] as ResumeLine);
@@ -115,6 +131,18 @@ const needsMore = (heading: readonly ResumeLine[]): boolean => {
   return parts.length < 2;
 };
 
+/** Heading lines whose one part is "Title, Company": only a place may still join them. */
+const onlyPlaceMissing = (heading: readonly ResumeLine[]): boolean => {
+  const parts = heading.flatMap((line) => entryParts(line).parts);
+  return parts.length === 1 && commaSides(takeLocation(parts[0] ?? '').rest) !== null;
+};
+
+/** "Engineer, Acme" as its two sides, when the part holds a job title and one comma. */
+const commaSides = (text: string): string[] | null => {
+  const sides = text.split(/,\s+/);
+  return sides.length === 2 && titleScore(text) > 0 ? sides : null;
+};
+
 const orderBy = <T>(items: readonly T[], score: (item: T) => number): T[] =>
   [...items].sort((a, b) => score(b) - score(a));
 
@@ -148,7 +176,8 @@ export const readEntryHeading = (
     const found = entryParts(line);
     dates ??= found.dates;
     for (const part of found.parts) {
-      const { rest, location: place } = takeLocation(part);
+      const { rest: taken, location: place } = takeLocation(part);
+      const rest = withoutJobLead(taken);
       if (place && !location) location = place;
       if (!rest) continue;
       const sides = splitAt(rest);
@@ -159,11 +188,8 @@ export const readEntryHeading = (
     }
   }
   if (parts.length === 1) {
-    const only = parts[0] as (typeof parts)[number];
-    const comma = only.text.split(/,\s+/);
-    if (comma.length === 2 && titleScore(only.text) > 0) {
-      parts.splice(0, 1, ...comma.map((text, order) => ({ text, order })));
-    }
+    const comma = commaSides((parts[0] as (typeof parts)[number]).text);
+    if (comma) parts.splice(0, 1, ...comma.map((text, order) => ({ text, order })));
   }
   if (labelled.title || labelled.company) {
     const byScore = (score: (text: string) => number) =>
@@ -206,6 +232,25 @@ const withoutLabels = (
   });
 
 /**
+ * The heading without a sub-heading of the section that stands over it (LaTeX moderncv's
+ * "Vocational", a "Relevant Experience" group): a line of at most three words without dates or a
+ * job title's words, set larger than the entry's other heading lines, which give a job title and a
+ * company without it (a job title set larger over the company stays).
+ */
+const withoutSubheading = (
+  heading: readonly ResumeLine[],
+  fields: ReadonlyMap<ResumeLine, EntryField>,
+): readonly ResumeLine[] => {
+  const [first, ...rest] = heading;
+  if (!first || rest.length === 0 || fields.has(first)) return heading;
+  if (first.text.split(/\s+/).length > 3 || entryParts(first).dates !== null) return heading;
+  if (!rest.every((line) => first.fontSize > line.fontSize + 0.5)) return heading;
+  if (titleScore(first.text) > 0) return heading;
+  const without = readEntryHeading(rest, fields);
+  return titleScore(without.title) > 0 && without.company ? rest : heading;
+};
+
+/**
  * Experience entries, in document order (most resumes list the current job first); a career
  * written as dated joining and leaving rows is read by `careerEvents`.
  */
@@ -213,7 +258,7 @@ export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry
   const events = careerEvents(lines);
   if (events) return events;
   const fields = new Map<ResumeLine, EntryField>();
-  return splitEntries(withoutLabels(withoutUnknownLabels(lines), fields))
+  return splitEntries(withoutLabels(withoutUnknownLabels(joinWrappedDateEnds(lines)), fields))
     .map((block) => {
       // A labelled title or company belongs to the heading wherever the form puts its row, a
       // labelled description to the body.
@@ -228,7 +273,10 @@ export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry
         ...block.body.filter((line) => !named(line)),
       ];
       const { title, company, location, dates } = readEntryHeading(
-        joinWrappedHeadingLines(heading, (line) => fields.has(line)),
+        withoutSubheading(
+          joinWrappedHeadingLines(heading, (line) => fields.has(line)),
+          fields,
+        ),
         fields,
       );
       const isCurrent = dates?.isCurrent ?? false;

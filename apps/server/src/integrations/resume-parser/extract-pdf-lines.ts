@@ -64,7 +64,42 @@ const gapAfter = (items: readonly PlacedItem[], index: number): number => {
   return (item.x - (previous.x + previous.width)) / Math.max(previous.fontSize, item.fontSize);
 };
 
-const toLine = (items: PlacedItem[], page: number): ResumeLine | null => {
+/** A gap at a change of weight wider than this many font sizes (a word space is about 0.3). */
+const WEIGHT_STEP_GAP = 0.5;
+
+/**
+ * Small capitals as Chromium draws them: each word's capital at the full size, its other letters
+ * as smaller capitals ("S" + "ENIOR"). A size step between them is no new phrase.
+ */
+const isSmallCapsStep = (previous: PlacedItem, item: PlacedItem): boolean => {
+  const [small, large] = previous.fontSize < item.fontSize ? [previous, item] : [item, previous];
+  return /^\p{Lu}$/u.test(large.text.trim()) && /^[\p{Lu}\d\s.,&'’-]+$/u.test(small.text);
+};
+
+/** How many lines must start at an x for it to be a column's left edge. */
+const COLUMN_EDGE_LINES = 3;
+
+/**
+ * Where at least COLUMN_EDGE_LINES lines of the group start (rounded to the point): the left
+ * edges of the text columns, such as the column beside a narrow one of dates or labels.
+ */
+const columnEdges = (groups: readonly PlacedItem[][]): Set<number> => {
+  const counts = new Map<number, number>();
+  for (const group of groups) {
+    const left = Math.round(Math.min(...group.map((item) => item.x)));
+    counts.set(left, (counts.get(left) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, count]) => count >= COLUMN_EDGE_LINES).map(([x]) => x));
+};
+
+const atEdge = (edges: ReadonlySet<number>, x: number): boolean =>
+  edges.has(Math.round(x)) || edges.has(Math.round(x) - 1) || edges.has(Math.round(x) + 1);
+
+const toLine = (
+  items: PlacedItem[],
+  page: number,
+  edges: ReadonlySet<number> = new Set(),
+): ResumeLine | null => {
   items.sort((a, b) => a.x - b.x);
   const cellGaps = items.filter((_, index) => gapAfter(items, index) > CELL_GAP).length;
   const cutAt = cellGaps >= CELL_ROW_MIN_GAPS ? CELL_GAP : SEGMENT_GAP;
@@ -82,8 +117,19 @@ const toLine = (items: PlacedItem[], page: number): ResumeLine | null => {
       // another phrase, however close it stands.
       const sizeJump =
         Math.max(previous.fontSize, item.fontSize) >=
-        1.5 * Math.min(previous.fontSize, item.fontSize);
-      if (gapAfter(items, index) > cutAt || (sizeJump && gap > 0.15 * size)) {
+          1.5 * Math.min(previous.fontSize, item.fontSize) && !isSmallCapsStep(previous, item);
+      // A bold label and its plain value set apart by more than a word space ("**Core**
+      // GraphQL, Go" in a skills table) are two cells.
+      const weightStep = previous.bold !== item.bold && gap > WEIGHT_STEP_GAP * size;
+      // Dates or a label in a narrow column right-aligned against the text column ("2019–2021"
+      // │ "Engineer, Acme", LaTeX moderncv): a gap of two word spaces before a column's left edge.
+      const columnStart = gapAfter(items, index) > CELL_GAP && atEdge(edges, item.x);
+      if (
+        gapAfter(items, index) > cutAt ||
+        (sizeJump && gap > 0.15 * size) ||
+        columnStart ||
+        weightStep
+      ) {
         segments.push(current);
         current = '';
       } else if (gap > 0.15 * size && !current.endsWith(' ') && !item.text.startsWith(' ')) {
@@ -174,7 +220,7 @@ const pageLines = async (
 /** Items into lines: those whose baselines are close share a line, top to bottom. */
 const groupLines = (items: PlacedItem[], pageNumber: number): ResumeLine[] => {
   items.sort((p, q) => p.y - q.y || p.x - q.x);
-  const lines: ResumeLine[] = [];
+  const groups: PlacedItem[][] = [];
   let group: PlacedItem[] = [];
   for (const item of items) {
     const anchor = group[0];
@@ -182,15 +228,14 @@ const groupLines = (items: PlacedItem[], pageNumber: number): ResumeLine[] => {
       anchor &&
       Math.abs(item.y - anchor.y) > SAME_LINE * Math.min(anchor.fontSize, item.fontSize)
     ) {
-      const line = toLine(group, pageNumber);
-      if (line) lines.push(line);
+      groups.push(group);
       group = [];
     }
     group.push(item);
   }
-  const line = toLine(group, pageNumber);
-  if (line) lines.push(line);
-  return lines;
+  if (group.length > 0) groups.push(group);
+  const edges = columnEdges(groups);
+  return groups.flatMap((items) => toLine(items, pageNumber, edges) ?? []);
 };
 
 /**

@@ -1,12 +1,19 @@
+import { takeLocation } from './entry-parts';
 import { findDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-/** Running text rather than an entry heading: many words, or a sentence. */
+/**
+ * Running text rather than an entry heading: many words, or a sentence. A heading that closes
+ * with a period after its place ("Engineer, Acme, Berlin, Germany.", as LaTeX moderncv writes
+ * each job) is no sentence.
+ */
 export const isProse = (line: ResumeLine): boolean => {
   const words = wordCount(line.text);
-  return words > 12 || (words > 5 && /[.!?;]$/.test(line.text));
+  if (words > 12) return true;
+  if (words <= 5 || !/[.!?;]$/.test(line.text)) return false;
+  return !(/,[^,]+\.$/.test(line.text) && takeLocation(line.text).location !== null);
 };
 
 /** A non-bullet line with a date range ("2019 – 2021", "Jan 2020 – Present"). */
@@ -52,7 +59,7 @@ export const joinDescription = (lines: readonly ResumeLine[]): string => {
 };
 
 const COLUMN_LABEL =
-  /^(?:period|dates?|from|to|duration|years?|when|position|role|job title|title|employer|company|organi[sz]ation|location|place|city|where|responsibilities|description|duties|achievements)$/i;
+  /^(?:period|dates?|from|to|duration|years?|when|position|designation|role|job title|title|employer|company|organi[sz]ation|location|place|city|where|responsibilities|description|duties|achievements)$/i;
 
 /** A table's header row over the jobs ("Period | Position | Employer"): labels, not a job. */
 export const isColumnHeaderRow = (line: ResumeLine): boolean =>

@@ -45,8 +45,9 @@ const TOKEN = new RegExp(
     // the US when the second number cannot be a month ("03/21/2019").
     String.raw`\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})\b`,
     // "Mar 2019", "Sept. 2015", "March, 2017", the Spanish "marzo de 2019", the Portuguese
-    // "jan/2019" and "março de 2019" (its "ç" is no word character for \b, so the month ends where no letter or digit follows).
-    String.raw`\b(${MONTHS.join('|')})(?![\wà-ÿ])(?:/|\.?,?\s*(?:de\s+)?)(\d{4}|['’]\d{2})\b`,
+    // "jan/2019" and "março de 2019" (its "ç" is no word character for \b, so the month ends where no letter or digit follows),
+    // and "Jun-2019" as Indian resumes write it.
+    String.raw`\b(${MONTHS.join('|')})(?![\wà-ÿ])(?:[/-]|\.?,?\s*(?:de\s+)?)(\d{4}|['’]\d{2})\b`,
     String.raw`\b(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})\b`,
     String.raw`\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b`,
     String.raw`\b((?:19|20)\d{2})\b`,

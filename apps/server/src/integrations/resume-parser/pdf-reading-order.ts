@@ -152,6 +152,9 @@ export const splitAtGap = <T extends Extent>(
       left.push(item);
     else if (item.x >= gap.end - 1 || (item.width === 0 && item.x >= middle)) right.push(item);
     else if (!hasWords(item)) numbers.push(item);
+    // A line of the left column that reaches into the gutter without crossing it (a long line
+    // of a table cell beside a sidebar) is no full-width line: it would cut the page into bands.
+    else if (item.x + item.width < gap.end - 1 && item.x < gap.start) left.push(item);
     else crossing.push(item);
   }
   for (const item of numbers) {

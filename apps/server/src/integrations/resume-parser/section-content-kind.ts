@@ -32,7 +32,8 @@ const isItemList = (line: ResumeLine): boolean => {
  * - contact: a few short lines, one of them an e-mail address or a phone number;
  * - education: schools or degrees, as many as job titles at least, with dates or without;
  * - experience: entries with dates led by job titles;
- * - skills: nothing but short items, one per line or several joined by separators.
+ * - skills: nothing but short items, one per line or several joined by separators, none of them
+ *   an e-mail address or a phone number.
  * Null when the lines say nothing clear (achievements, interests, prose).
  */
 export const sectionKindFromContent = (lines: readonly ResumeLine[]): SectionKind | null => {
@@ -48,7 +49,8 @@ export const sectionKindFromContent = (lines: readonly ResumeLine[]): SectionKin
   if (schooling > 0 && schooling >= titled) return 'education';
   const dated = filled.filter((line) => hasDateRange(line) || hasEntryDates(line));
   if (dated.length > 0) return titled > 0 ? 'experience' : null;
-  if (filled.every(isItemList)) {
+  // Other people's names, e-mail addresses and phone numbers (referees) are no list of skills.
+  if (filled.every(isItemList) && !hasContact) {
     const items = filled.flatMap(itemsOf);
     return items.length >= 3 ? 'skills' : null;
   }

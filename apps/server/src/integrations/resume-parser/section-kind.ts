@@ -113,6 +113,9 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
     'licenses',
     'licenses and certifications',
     'certifications and licenses',
+    'licences',
+    'licences and certifications',
+    'certifications and licences',
     'courses',
     'training',
   ],
@@ -126,7 +129,8 @@ const KEYWORDS: Record<Exclude<SectionKind, 'other'>, string[]> = {
   ],
   awards: ['awards', 'honors', 'honours', 'awards and honors', 'achievements', 'accomplishments'],
   interests: ['interests', 'hobbies', 'hobbies and interests', 'personal interests'],
-  references: ['references'],
+  // "Referees" in Australia, New Zealand and Britain.
+  references: ['references', 'referees'],
   volunteer: ['volunteer', 'volunteering', 'volunteer experience', 'community'],
   publications: ['publications', 'research'],
   contact: [
