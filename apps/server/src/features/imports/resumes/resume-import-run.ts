@@ -2,6 +2,7 @@ import type { AppContext } from '../../../app-context';
 import type { ResumeParserPool } from '../../../integrations/resume-parser/resume-parser-pool';
 import { RESUME_PARSER_CLOSED } from '../../../integrations/resume-parser/resume-refusal-reasons';
 import { upsertCandidate } from '../../candidates/upsert-candidate';
+import { PersonSuppressedError } from '../../candidates/suppression-check';
 import { touchProjectActivity } from '../../projects/project-store';
 import {
   claimFile,
@@ -103,6 +104,11 @@ const processFile = async (run: Run, file: OpenImportFile): Promise<boolean> => 
   try {
     return await saveCandidate(run, { ...file, file_id: file.file_id }, mapped.profile);
   } catch (error) {
+    // An erased person's resume: refused with the reason, like an unreadable file.
+    if (error instanceof PersonSuppressedError) {
+      await closeFile(run, file.id, { status: 'refused', reason: error.message });
+      return false;
+    }
     await closeFile(run, file.id, {
       status: 'failed',
       reason: `The candidate could not be saved (${errorText(error)}).`,

@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Suppression } from '@hirelane/domain/candidates/erasure.schema';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { campaignKit, type As } from '../campaigns/campaign.test-kit';
+import { importCsv } from '../imports/csv/csv-import.test-kit';
+
+/**
+ * The suppression list an erasure leaves (decision 036): the erased person is refused by every
+ * way back in (form, extension, CSV import) with the reason, another workspace may still add them,
+ * and owners and admins see the list without personal data, find an entry by e-mail and lift it.
+ */
+
+let t: TestApp;
+let kit: ReturnType<typeof campaignKit>;
+let owner: As;
+let member: As;
+let other: As;
+let projectId: string;
+let otherProjectId: string;
+let suppressionId: string;
+
+const EMAIL = 'ada.erased@example.com';
+const LINKEDIN = 'https://www.linkedin.com/in/ada-erased';
+const REASON =
+  /^This person was erased on [A-Z][a-z]{2} \d{1,2}, \d{4} at their request; an admin can lift the suppression in Settings$/;
+
+const manualAdd = (as: As, project: string, body: Record<string, unknown>) =>
+  call(t, 'POST', `/api/project/${project}/candidate/create`, {
+    ...as,
+    body: { first_name: 'Ada', last_name: 'Again', ...body },
+  });
+
+const extensionAdd = (as: As, project: string, body: Record<string, unknown>) =>
+  call(t, 'POST', `/api/project/${project}/candidate/add`, {
+    ...as,
+    body: { full_name: 'Ada Again', source: 'chrome_extension', ...body },
+  });
+
+const suppressions = async (as: As) => {
+  const response = await call(t, 'GET', '/api/workspace/suppressions/list', as);
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data as { suppressions: Suppression[] }).suppressions;
+};
+
+const check = (as: As, email: string) =>
+  call(t, 'POST', '/api/workspace/suppressions/check', { ...as, body: { email } });
+
+beforeAll(async () => {
+  t = await createTestApp({}, { worker: true });
+  kit = campaignKit(t, 120);
+  owner = await kit.owner('owner@suppress.test', 'Suppressing Talent');
+  const mate = await kit.teammate(owner.cookie, owner.workspace, 'member@suppress.test');
+  member = { cookie: mate.cookie, workspace: owner.workspace };
+  other = await kit.owner('other@suppress.test', 'Other Talent');
+  projectId = (await kit.createProject(owner.cookie, owner.workspace, { name: 'Suppress' }))._id;
+  otherProjectId = (await kit.createProject(other.cookie, other.workspace, { name: 'Other' }))._id;
+  const added = await manualAdd(owner, projectId, {
+    email: EMAIL,
+    linkedin_url: LINKEDIN,
+    phone_country: 'GB',
+    phone_number: '7400 123456',
+  });
+  expect(added.statusCode, added.body).toBe(200);
+  const candidateId = (added.json().data as { candidate_id: string }).candidate_id;
+  const erased = await call(t, 'POST', `/api/candidate/${candidateId}/erase`, {
+    ...owner,
+    body: {},
+  });
+  expect(erased.statusCode, erased.body).toBe(200);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('a suppressed person', () => {
+  it('is refused by the Add candidate form, by e-mail, phone or LinkedIn, with the reason', async () => {
+    for (const body of [
+      { email: 'ADA.Erased@Example.com' },
+      { linkedin_url: 'linkedin.com/in/Ada-Erased/' },
+      { phone_country: 'GB', phone_number: '7400-123-456' },
+    ]) {
+      const response = await manualAdd(owner, projectId, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(422);
+      expect(response.json().message).toMatch(REASON);
+    }
+  });
+
+  it('is refused by the browser extension capture', async () => {
+    const response = await extensionAdd(owner, projectId, { linkedin_url: LINKEDIN });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(REASON);
+  });
+
+  it('is skipped and counted by a CSV import, which imports everyone else', async () => {
+    const { final } = await importCsv(
+      t,
+      owner,
+      projectId,
+      { Name: 'full_name', Email: 'email', Phone: 'phone' },
+      `Name,Email,Phone\nAda Again,${EMAIL},\nNew Person,new.person@example.com,\nSame Phone,,+44 7400 123456\n`,
+    );
+    expect(final).toMatchObject({ status: 'completed', created: 1, suppressed: 2, rejected: 0 });
+    const kept = await t.pool.query(
+      `select email from candidate where workspace_id = $1 order by email`,
+      [owner.workspace],
+    );
+    expect(kept.rows).toEqual([{ email: 'new.person@example.com' }]);
+  });
+
+  it('may still be added in another workspace', async () => {
+    const response = await manualAdd(other, otherProjectId, { email: EMAIL });
+    expect(response.statusCode, response.body).toBe(200);
+    const listed = await call(t, 'GET', '/api/workspace/suppressions/list', other);
+    expect((listed.json().data as { suppressions: unknown[] }).suppressions).toEqual([]);
+  });
+});
+
+describe('the suppression list', () => {
+  it('shows owners when and by whom, the kinds hashed, and no personal data', async () => {
+    const list = await suppressions(owner);
+    expect(list).toHaveLength(1);
+    const [entry] = list;
+    expect(entry).toMatchObject({
+      erased_by: { first_name: expect.any(String) as unknown },
+      kinds: ['email', 'linkedin', 'phone'],
+      lifted_at: null,
+      lifted_by: null,
+    });
+    suppressionId = entry?._id ?? '';
+    const raw = await call(t, 'GET', '/api/workspace/suppressions/list', owner);
+    expect(raw.body).not.toMatch(/ada|7400/i);
+  });
+
+  it('is closed to members', async () => {
+    for (const response of [
+      await call(t, 'GET', '/api/workspace/suppressions/list', member),
+      await check(member, EMAIL),
+      await call(t, 'POST', `/api/workspace/suppressions/${suppressionId}/lift`, member),
+    ])
+      expect(response.statusCode).toBe(403);
+  });
+
+  it('finds the entry of a typed e-mail, and nothing for another', async () => {
+    const found = await check(owner, ` ${EMAIL.toUpperCase()} `);
+    expect(found.statusCode, found.body).toBe(200);
+    expect(found.json().data).toMatchObject({ suppression: { _id: suppressionId } });
+    const none = await check(owner, 'someone.else@example.com');
+    expect(none.json().data).toEqual({ suppression: null });
+    const invalid = await check(owner, 'not an e-mail');
+    expect(invalid.statusCode).toBe(422);
+  });
+
+  it('is lifted only in its own workspace; then the person may be added again', async () => {
+    const foreign = await call(
+      t,
+      'POST',
+      `/api/workspace/suppressions/${suppressionId}/lift`,
+      other,
+    );
+    expect(foreign.statusCode).toBe(404);
+    expect((await manualAdd(owner, projectId, { email: EMAIL })).statusCode).toBe(422);
+
+    const lifted = await call(
+      t,
+      'POST',
+      `/api/workspace/suppressions/${suppressionId}/lift`,
+      owner,
+    );
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json().data).toMatchObject({
+      suppression: { _id: suppressionId, lifted_by: { first_name: expect.any(String) as unknown } },
+    });
+    expect((await check(owner, EMAIL)).json().data).toEqual({ suppression: null });
+    expect((await suppressions(owner))[0]?.lifted_at).not.toBeNull();
+    const again = await manualAdd(owner, projectId, { email: EMAIL });
+    expect(again.statusCode, again.body).toBe(200);
+  });
+});
