@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Suppression } from '@hirelane/domain/candidates/erasure.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { campaignKit, type As } from '../campaigns/campaign.test-kit';
-import { importCsv } from '../imports/csv/csv-import.test-kit';
+import { buildPdfResume } from '../../../test/resume-fixtures/build-pdf-resume';
+import { personaById } from '../../../test/resume-fixtures/personas';
+import { importCsv, waitForImport } from '../imports/csv/csv-import.test-kit';
+import { importOf, uploadResumes } from '../imports/resumes/resume-import.test-kit';
+import { closeSharedResumeParser } from '../imports/resumes/resume-shared-parser';
 
 /**
  * The suppression list an erasure leaves (decision 036): the erased person is refused by every
@@ -71,6 +75,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await t?.close();
+  await closeSharedResumeParser();
 });
 
 describe('a suppressed person', () => {
@@ -106,6 +111,33 @@ describe('a suppressed person', () => {
       [owner.workspace],
     );
     expect(kept.rows).toEqual([{ email: 'new.person@example.com' }]);
+  });
+
+  it('is refused by a resume import, the file saying why', async () => {
+    // A workspace of its own, so the list below holds only the first erasure.
+    const team = await kit.owner('resumes@suppress.test', 'Resume Talent');
+    const project = (await kit.createProject(team.cookie, team.workspace, { name: 'CVs' }))._id;
+    const resume = await buildPdfResume(personaById('michael-chen'), 'classic');
+    const importResume = async () => {
+      const uploaded = await uploadResumes(t, team, project, [
+        { filename: 'michael.pdf', data: resume },
+      ]);
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+      return (await waitForImport(t, team, project, importOf(uploaded)._id, 60_000)).final;
+    };
+    const first = await importResume();
+    const created = first.files[0]?.candidate_id;
+    expect(first.files[0]).toMatchObject({ status: 'done', outcome: 'created' });
+    const erased = await call(t, 'POST', `/api/candidate/${created ?? ''}/erase`, {
+      ...team,
+      body: {},
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+
+    const again = await importResume();
+    expect(again.files[0]).toMatchObject({ status: 'refused', candidate_id: null });
+    expect(again.files[0]?.reason).toMatch(REASON);
+    expect(again).toMatchObject({ status: 'completed', created: 0, rejected: 1 });
   });
 
   it('may still be added in another workspace', async () => {
