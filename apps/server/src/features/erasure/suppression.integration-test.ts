@@ -7,10 +7,13 @@ import { personaById } from '../../../test/resume-fixtures/personas';
 import { importCsv, waitForImport } from '../imports/csv/csv-import.test-kit';
 import { importOf, uploadResumes } from '../imports/resumes/resume-import.test-kit';
 import { closeSharedResumeParser } from '../imports/resumes/resume-shared-parser';
+import { keepProviderProfiles } from '../search/provider-profile-store';
+import type { ProviderProfile } from '../../integrations/people-data/people-data-provider';
 
 /**
  * The suppression list an erasure leaves (decision 036): the erased person is refused by every
- * way back in (form, extension, CSV import) with the reason, another workspace may still add them,
+ * way back in (form, extension, CSV and resume imports, search saves) with the reason, another
+ * workspace may still add them,
  * and owners and admins see the list without personal data, find an entry by e-mail and lift it.
  */
 
@@ -138,6 +141,37 @@ describe('a suppressed person', () => {
     expect(again.files[0]).toMatchObject({ status: 'refused', candidate_id: null });
     expect(again.files[0]?.reason).toMatch(REASON);
     expect(again).toMatchObject({ status: 'completed', created: 0, rejected: 1 });
+  });
+
+  it('is skipped by a save of search results from the people-data provider', async () => {
+    const profile = (id: string, linkedinUrl: string): ProviderProfile => ({
+      providerId: id,
+      fullName: `${id} Person`,
+      firstName: id,
+      lastName: 'Person',
+      title: 'data engineer',
+      company: 'stripe',
+      city: 'berlin',
+      country: 'germany',
+      yearsOfExperience: 6,
+      skills: ['python'],
+      experience: [],
+      education: [],
+      linkedinUrl,
+      hasEmail: true,
+      hasPhone: false,
+    });
+    await keepProviderProfiles(t.app.db, owner.workspace, [
+      profile('pdl-ada', 'https://de.linkedin.com/in/ADA-ERASED?trk=x'),
+      profile('pdl-new', 'https://www.linkedin.com/in/someone-new'),
+    ]);
+    const response = await call(t, 'POST', `/api/project/${projectId}/search/save-candidates`, {
+      ...owner,
+      body: { provider_ids: ['pdl-ada', 'pdl-new'], target: 'shortlisted' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data).toMatchObject({ added: 1, skipped_erased: 1 });
+    expect(response.json().message).toContain('1 person erased at their request not saved.');
   });
 
   it('may still be added in another workspace', async () => {
