@@ -13,8 +13,8 @@ import type { ProviderProfile } from '../../integrations/people-data/people-data
 /**
  * The suppression list an erasure leaves (decision 036): the erased person is refused by every
  * way back in (form, extension, CSV and resume imports, search saves) with the reason, another
- * workspace may still add them,
- * and owners and admins see the list without personal data, find an entry by e-mail and lift it.
+ * workspace may still add them, and owners and admins see the list without personal data, find
+ * an entry by e-mail and lift it.
  */
 
 let t: TestApp;
