@@ -29,6 +29,32 @@ const EXCEPTIONS = {
   audit_log: 1,
 } as const;
 
+/**
+ * Rows that name the person only through another row (no candidate_id, nothing personal to read):
+ * stage moves through their project links, tracking events through their deliveries.
+ */
+const indirectRowIds = async (candidateId: string): Promise<string[]> =>
+  (
+    await t.pool.query<{ id: string }>(
+      `select h.id from stage_history h
+         join project_candidate pc on pc.id = h.project_candidate_id where pc.candidate_id = $1
+       union all
+       select e.id from email_tracking_event e
+         join campaign_delivery d on d.id = e.delivery_id
+         join campaign_enrollment n on n.id = d.enrollment_id where n.candidate_id = $1`,
+      [candidateId],
+    )
+  ).rows.map((row) => row.id);
+
+const countIds = async (ids: string[]) =>
+  (
+    await t.pool.query<{ n: number }>(
+      `select (select count(*) from stage_history where id = any($1::uuid[]))::int
+            + (select count(*) from email_tracking_event where id = any($1::uuid[]))::int as n`,
+      [ids],
+    )
+  ).rows[0]?.n;
+
 const erase = (as: As, candidateId: string) =>
   call(t, 'POST', `/api/candidate/${candidateId}/erase`, { ...as, body: {} });
 
@@ -146,6 +172,8 @@ describe('erasing a person', () => {
 
   it('leaves nothing of them in any table, from the schema; the exceptions hold no personal data', async () => {
     const bystanderRows = await rowsNamingCandidate(t, bystander.candidateId);
+    const indirect = await indirectRowIds(subject.candidateId);
+    expect(indirect.length).toBe(2);
     const response = await erase(admin, subject.candidateId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -155,6 +183,7 @@ describe('erasing a person', () => {
     });
 
     expect(await rowsNamingCandidate(t, subject.candidateId)).toEqual({});
+    expect(await countIds(indirect)).toBe(0);
     expect(await tablesHolding(t, subject.traces)).toEqual(EXCEPTIONS);
     const audit = await t.pool.query<Record<string, unknown>>(
       `select actor_email, action, target, details from audit_log where target = $1`,
