@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERASE_DENIED_MESSAGE } from '@hirelane/domain/candidates/erasure.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { campaignKit, type As } from '../campaigns/campaign.test-kit';
 import {
@@ -131,6 +130,7 @@ describe('erasing a person', () => {
     const before = await rowsNamingCandidate(t, subject.candidateId);
     const asMember = await erase(member, subject.candidateId);
     expect(asMember.statusCode).toBe(403);
+    expect(asMember.json().message).toContain('candidate:erase');
     const viaOtherWorkspace = await erase(outsider, subject.candidateId);
     expect(viaOtherWorkspace.statusCode).toBe(404);
     const asOutsiderInOurs = await erase(
@@ -141,7 +141,6 @@ describe('erasing a person', () => {
     for (const response of [asMember, viaOtherWorkspace, asOutsiderInOurs])
       expect(response.body).not.toContain(subject.email);
     expect(await rowsNamingCandidate(t, subject.candidateId)).toEqual(before);
-    expect(ERASE_DENIED_MESSAGE).toContain('owners and admins');
   });
 
   it('rolls everything back when one write fails midway', async () => {
