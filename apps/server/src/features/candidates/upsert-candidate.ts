@@ -40,9 +40,10 @@ export const findOrCreatePerson = async (
   source: CandidateSource,
   resumeFileId: string | null,
 ): Promise<{ id: string; created: boolean; changed: boolean }> => {
-  await assertNotSuppressed(tx, workspaceId, incoming);
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const matches = await lockByIdentity(tx, workspaceId, incoming);
+    // After the lock: an erasure of this person holding it has committed its suppression by now.
+    if (round === 0) await assertNotSuppressed(tx, workspaceId, incoming);
     const byEmail = incoming.email
       ? matches.find((row) => row.email === incoming.email)
       : undefined;

@@ -12,6 +12,7 @@ import { writeAuditLog } from '../admin/audit-log-store';
 import { forgetLedgerObjects } from '../billing/credit-ledger-store';
 import { releaseHoldWithin } from '../billing/release-hold';
 import { CANDIDATE_NOT_FOUND } from '../candidates/candidate-access';
+import { lockWorkspaceCandidates } from '../candidates/candidate-merge-store';
 import { deleteCandidate, lockCandidate } from '../candidates/candidate-store';
 import { ensureSuppressionSalt, insertSuppression } from '../candidates/suppression-store';
 import { deleteImportFilesOfPerson, deleteStoredFiles } from '../imports/erased-files-store';
@@ -41,7 +42,9 @@ export const eraseCandidate = async (
 ): Promise<EraseCandidateResult> => {
   const { workspaceId } = tenant;
   if (!tenant.permissions.includes('candidate:erase')) throw forbidden(ERASE_DENIED_MESSAGE);
-  const done = await withTransaction(app.pool, async ({ db }) => {
+  const done = await withTransaction(app.pool, async ({ db, sql }) => {
+    // The CSV merge's lock: an import running now finishes first, one starting waits for us.
+    await lockWorkspaceCandidates(sql, workspaceId);
     const person = await lockCandidate(db, workspaceId, candidateId);
     if (!person) throw notFound(CANDIDATE_NOT_FOUND);
     const keys = suppressionKeys(person);

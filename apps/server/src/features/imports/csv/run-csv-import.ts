@@ -13,6 +13,7 @@ import { CsvImportProblem, readableError } from './csv-import-problem';
 import { mergeStagedRows } from './csv-merge';
 import { LIST_SEPARATOR, STAGING_TABLE } from './csv-staging';
 import { deleteSuppressedStagedRows } from '../../candidates/suppression-store';
+import { lockWorkspaceCandidates } from '../../candidates/candidate-merge-store';
 import { startImportProgress } from './import-progress';
 import { stageFile, type RejectedReport } from './stage-csv-file';
 import { reportStorageKey, storeRejectedReport } from './store-rejected-report';
@@ -92,6 +93,8 @@ export const runCsvImport = async (
         publisher.set,
       );
       options.onStep?.('read, validate, COPY', performance.now() - streamStarted);
+      // Under the workspace's candidates lock, which an erasure takes too: no person slips past.
+      await lockWorkspaceCandidates(tx.sql, job.workspace_id);
       const suppressed = await deleteSuppressedStagedRows(
         tx.sql,
         job.workspace_id,
