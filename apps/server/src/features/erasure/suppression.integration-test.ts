@@ -182,6 +182,45 @@ describe('a suppressed person', () => {
   });
 });
 
+describe('an add racing the erasure', () => {
+  it('waits for the erasure and is refused, never bringing the person back', async () => {
+    const email = 'race.person@example.com';
+    const team = await kit.owner('race@suppress.test', 'Racing Talent');
+    const project = (await kit.createProject(team.cookie, team.workspace, { name: 'Race' }))._id;
+    const added = await manualAdd(team, project, { email });
+    expect(added.statusCode, added.body).toBe(200);
+    const candidateId = (added.json().data as { candidate_id: string }).candidate_id;
+    // The erasure pauses after writing its suppression, still holding the person's row lock.
+    await t.pool.query(`create function slow_erasure() returns trigger language plpgsql as $$
+      begin perform pg_sleep(1.5); return new; end $$`);
+    await t.pool.query(`create trigger slow_erasure after insert on suppression
+      for each row execute function slow_erasure()`);
+    try {
+      const erasing = call(t, 'POST', `/api/candidate/${candidateId}/erase`, {
+        ...team,
+        body: {},
+      });
+      for (let tries = 0; tries < 100; tries += 1) {
+        const sleeping = await t.pool.query(
+          `select 1 from pg_stat_activity where query like '%suppression%' and wait_event = 'PgSleep'`,
+        );
+        if (sleeping.rowCount) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      const racing = manualAdd(team, project, { email });
+      const [erased, raced] = await Promise.all([erasing, racing]);
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(raced.statusCode, raced.body).toBe(422);
+      expect(raced.json().message).toMatch(REASON);
+    } finally {
+      await t.pool.query('drop trigger slow_erasure on suppression');
+      await t.pool.query('drop function slow_erasure()');
+    }
+    const left = await t.pool.query('select 1 from candidate where email = $1', [email]);
+    expect(left.rowCount).toBe(0);
+  });
+});
+
 describe('the suppression list', () => {
   it('shows owners when and by whom, the kinds hashed, and no personal data', async () => {
     const list = await suppressions(owner);
