@@ -54,6 +54,14 @@ const countIds = async (ids: string[]) =>
     )
   ).rows[0]?.n;
 
+const countedIn = async (projectId: string) =>
+  (
+    await t.pool.query<{ n: number }>(
+      'select coalesce(sum(delta), 0)::int as n from project_stage_count where project_id = $1',
+      [projectId],
+    )
+  ).rows[0]?.n;
+
 const erase = (as: As, candidateId: string) =>
   call(t, 'POST', `/api/candidate/${candidateId}/erase`, { ...as, body: {} });
 
@@ -173,6 +181,7 @@ describe('erasing a person', () => {
     const bystanderRows = await rowsNamingCandidate(t, bystander.candidateId);
     const indirect = await indirectRowIds(subject.candidateId);
     expect(indirect.length).toBe(2);
+    expect(await countedIn(subject.projectId)).toBe(1);
     const response = await erase(admin, subject.candidateId);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({
@@ -183,6 +192,8 @@ describe('erasing a person', () => {
 
     expect(await rowsNamingCandidate(t, subject.candidateId)).toEqual({});
     expect(await countIds(indirect)).toBe(0);
+    // Their project's stage counts no longer count them (the link's delete trigger).
+    expect(await countedIn(subject.projectId)).toBe(0);
     expect(await tablesHolding(t, subject.traces)).toEqual(EXCEPTIONS);
     const audit = await t.pool.query<Record<string, unknown>>(
       `select actor_email, action, target, details from audit_log where target = $1`,
