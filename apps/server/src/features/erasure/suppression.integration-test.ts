@@ -139,6 +139,18 @@ describe('a suppressed person', () => {
 
     const again = await importResume();
     expect(again.files[0]).toMatchObject({ status: 'refused', candidate_id: null });
+    // The refused resume is not kept: neither its stored file nor its bytes.
+    const stored = await t.pool.query(
+      `select f.id from import_file i join stored_file f on f.id = i.file_id
+        where i.import_id = $1`,
+      [again._id],
+    );
+    expect(stored.rowCount).toBe(0);
+    const resumesLeft = await t.pool.query(
+      `select count(*)::int as n from stored_file where workspace_id = $1`,
+      [team.workspace],
+    );
+    expect(resumesLeft.rows[0]).toEqual({ n: 0 });
     expect(again.files[0]?.reason).toMatch(REASON);
     expect(again).toMatchObject({ status: 'completed', created: 0, rejected: 1 });
   });
