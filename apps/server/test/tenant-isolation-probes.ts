@@ -40,6 +40,10 @@ import {
   VERDICT_INSIDER_PROBES,
   VERDICT_PROBES,
 } from '../src/features/interviews/verdict/verdict-isolation-probes.test-kit';
+import {
+  ERASURE_INSIDER_PROBES,
+  ERASURE_PROBES,
+} from '../src/features/erasure/erasure-isolation-probes.test-kit';
 
 /**
  * One probe per registered route: it calls the route as a member of another workspace (the
@@ -79,6 +83,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...TALENT_SEARCH_INSIDER_PROBES,
   ...INVITATION_INSIDER_PROBES,
   ...VERDICT_INSIDER_PROBES,
+  ...ERASURE_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -138,6 +143,7 @@ export const PROBES: Record<string, Probe> = {
   ...INVITATION_PROBES,
   ...VERDICT_PROBES,
   ...ACTIVITY_PROBES,
+  ...ERASURE_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

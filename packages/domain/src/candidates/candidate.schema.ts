@@ -70,6 +70,8 @@ export const candidateSchema = z.object({
   do_not_contact: doNotContactSchema.nullable(),
   /** Whether the viewer may mark or lift do-not-contact (owners and editors of a project of theirs). */
   can_change_do_not_contact: z.boolean(),
+  /** Whether the viewer may erase the person (workspace owners and admins, decision 036). */
+  can_erase: z.boolean(),
   /** Whether the paid contact reveal can run, and when it did for this person. */
   contact_reveal: contactRevealStateSchema,
   created_at: z.string(),

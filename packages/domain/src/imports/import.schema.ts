@@ -72,6 +72,8 @@ export const importJobSchema = z.object({
   /** People matched to an existing person (other project, or a duplicate row in the file). */
   merged: z.number().int(),
   rejected: z.number().int(),
+  /** Rows of people erased at their request (a suppression in force): skipped, not imported. */
+  suppressed: z.number().int(),
   error: z.string().nullable(),
   /** Download of the rejected rows with their reasons (CSV), when there are any. */
   rejected_report_url: z.string().nullable(),

@@ -204,5 +204,7 @@ export const saveTalentResponse = envelope(
     merged: z.number().int(),
     /** Do-not-contact people are never added to a campaign; they are saved as shortlisted. */
     skipped_do_not_contact: z.number().int(),
+    /** Provider people who were erased at their request (a suppression in force): not saved. */
+    skipped_erased: z.number().int(),
   }),
 );

@@ -15,6 +15,8 @@ export const PERMISSION_MATRIX = {
   'project:create': ['owner', 'admin', 'member'],
   'project:delete': ['owner', 'admin'],
   'project:members:edit': ['owner', 'admin'],
+  /** Erase a person (GDPR) and manage the suppression list of erased people (decision 036). */
+  'candidate:erase': ['owner', 'admin'],
   'campaign:run': ['owner', 'admin', 'member'],
   'campaign:settings:edit': ['owner', 'admin', 'member'],
   'mailbox:connect': ['owner', 'admin', 'member'],

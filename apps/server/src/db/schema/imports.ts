@@ -25,6 +25,8 @@ export const importJob = pgTable(
     updatedCount: integer('updated_count').notNull().default(0),
     mergedCount: integer('merged_count').notNull().default(0),
     rejectedCount: integer('rejected_count').notNull().default(0),
+    /** Rows of an erased person (a suppression, decision 036): skipped, not imported. */
+    suppressedCount: integer('suppressed_count').notNull().default(0),
     rejectedFileId: uuid('rejected_file_id').references(() => storedFile.id, {
       onDelete: 'set null',
     }),

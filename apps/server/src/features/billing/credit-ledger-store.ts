@@ -318,3 +318,24 @@ export const sumPeriodUsage = async (
     );
   return { granted: Number(row?.granted ?? 0), used: Number(row?.used ?? 0) };
 };
+
+/**
+ * A person's erasure (decision 036): the ledger rows naming them (as the object of a paid action,
+ * in the object id or the idempotency key) lose the reference. Amounts, kinds and dates stay, so
+ * the ledger still sums to the balance; the key becomes the row's own id, still unique.
+ */
+export const forgetLedgerObjects = async (
+  db: Executor,
+  workspaceId: string,
+  objects: Array<{ type: string; id: string }>,
+): Promise<number> => {
+  if (objects.length === 0) return 0;
+  const result = await db.execute(sql`
+    update credit_ledger l
+       set object_type = null, object_id = null, idempotency_key = 'erased:' || l.id::text
+      from unnest(${sql.param(objects.map((o) => o.type))}::text[],
+                  ${sql.param(objects.map((o) => o.id))}::text[]) as o(type, id)
+     where l.workspace_id = ${workspaceId}
+       and l.object_type = o.type and l.object_id = o.id`);
+  return result.rowCount ?? 0;
+};

@@ -1,6 +1,6 @@
 import { settleOutcome } from '@hirelane/domain/billing/credit-ledger-rules';
 import { CREDIT_PRICES, isCreditAction } from '@hirelane/domain/billing/credit-prices';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { notFound, unprocessable } from '../../http/http-error';
 import {
   addToBalance,
@@ -24,40 +24,45 @@ export const closeHold = (
   db: Database,
   input: { workspaceId: string; holdId: string; userId?: string | null },
   charged: (hold: LedgerRow) => number,
+): Promise<LedgerReceipt> => db.transaction((tx) => closeHoldWithin(tx, input, charged));
+
+/** {@link closeHold} inside the caller's transaction. */
+export const closeHoldWithin = async (
+  tx: Executor,
+  input: { workspaceId: string; holdId: string; userId?: string | null },
+  charged: (hold: LedgerRow) => number,
 ): Promise<LedgerReceipt> => {
   const { workspaceId, holdId } = input;
-  return db.transaction(async (tx) => {
-    const now = new Date();
-    const locked = await lockBalance(tx, workspaceId);
-    if (locked.nextExpiryAt && locked.nextExpiryAt <= now)
-      await expireDueGrants(tx, workspaceId, now);
-    const hold = await findLedgerEntry(tx, workspaceId, holdId);
-    if (!hold || hold.kind !== 'hold') throw notFound(HOLD_NOT_FOUND_MESSAGE);
-    const idempotencyKey = `close:${hold.id}`;
-    const existing = await findLedgerEntryByKey(tx, workspaceId, idempotencyKey);
-    if (existing)
-      return {
-        entry: existing,
-        balance: (await lockBalance(tx, workspaceId)).balance,
-        replayed: true,
-      };
-    const outcome = settleOutcome(-hold.amount, charged(hold), { id: idempotencyKey, holdId });
-    if (outcome.refused) throw unprocessable(outcome.reason);
-    const entry = await appendLedgerEntry(tx, workspaceId, {
-      kind: outcome.entry.kind,
-      amount: outcome.entry.amount,
-      reason: hold.reason,
-      idempotencyKey,
-      action: hold.action,
-      objectType: hold.objectType,
-      objectId: hold.objectId,
-      userId: input.userId ?? hold.userId,
-      holdId: hold.id,
-    });
-    if (!entry) throw new Error('hold closed twice under the balance lock');
-    const balance = await addToBalance(tx, workspaceId, outcome.entry.amount);
-    return { entry, balance, replayed: false };
+  const now = new Date();
+  const locked = await lockBalance(tx, workspaceId);
+  if (locked.nextExpiryAt && locked.nextExpiryAt <= now)
+    await expireDueGrants(tx, workspaceId, now);
+  const hold = await findLedgerEntry(tx, workspaceId, holdId);
+  if (!hold || hold.kind !== 'hold') throw notFound(HOLD_NOT_FOUND_MESSAGE);
+  const idempotencyKey = `close:${hold.id}`;
+  const existing = await findLedgerEntryByKey(tx, workspaceId, idempotencyKey);
+  if (existing)
+    return {
+      entry: existing,
+      balance: (await lockBalance(tx, workspaceId)).balance,
+      replayed: true,
+    };
+  const outcome = settleOutcome(-hold.amount, charged(hold), { id: idempotencyKey, holdId });
+  if (outcome.refused) throw unprocessable(outcome.reason);
+  const entry = await appendLedgerEntry(tx, workspaceId, {
+    kind: outcome.entry.kind,
+    amount: outcome.entry.amount,
+    reason: hold.reason,
+    idempotencyKey,
+    action: hold.action,
+    objectType: hold.objectType,
+    objectId: hold.objectId,
+    userId: input.userId ?? hold.userId,
+    holdId: hold.id,
   });
+  if (!entry) throw new Error('hold closed twice under the balance lock');
+  const balance = await addToBalance(tx, workspaceId, outcome.entry.amount);
+  return { entry, balance, replayed: false };
 };
 
 /** Settles a hold at the real quantity of its action (e.g. 7 minutes of a 10-minute hold). */

@@ -130,3 +130,21 @@ export const findHeldEmails = async (
     .where(and(eq(candidate.workspaceId, workspaceId), inArray(candidate.email, emails)));
   return new Set(rows.flatMap((row) => (row.email ? [row.email] : [])));
 };
+
+/**
+ * Deletes the person (erasure, decision 036). The foreign keys take their project links and stage
+ * history, notes, do-not-contact changes, enrolments with their deliveries and tracking events,
+ * matched e-mails, interview invitations with evaluations and decisions, and sourcing reasons;
+ * the trigger of candidate takes the search index rows (candidate_search and its pending queue).
+ */
+export const deleteCandidate = async (
+  db: Executor,
+  workspaceId: string,
+  candidateId: string,
+): Promise<boolean> => {
+  const rows = await db
+    .delete(candidate)
+    .where(and(eq(candidate.workspaceId, workspaceId), eq(candidate.id, candidateId)))
+    .returning({ id: candidate.id });
+  return rows.length > 0;
+};

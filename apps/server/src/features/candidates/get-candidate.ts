@@ -135,6 +135,7 @@ export const getCandidate = async (
       marker,
     ),
     can_change_do_not_contact: contactAccess === 'allowed',
+    can_erase: tenant.permissions.includes('candidate:erase'),
     contact_reveal: {
       configured: options.contactRevealConfigured,
       revealed_at: row.contactRevealedAt?.toISOString() ?? null,

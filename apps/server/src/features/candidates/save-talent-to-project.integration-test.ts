@@ -95,7 +95,13 @@ describe('saving search results to a project', () => {
     expect(first.json()).toMatchObject({
       success: true,
       message: '3 people saved to the project.',
-      data: { added: 3, already_in_project: 0, merged: 0, skipped_do_not_contact: 0 },
+      data: {
+        added: 3,
+        already_in_project: 0,
+        merged: 0,
+        skipped_do_not_contact: 0,
+        skipped_erased: 0,
+      },
     });
     expect(await linksOf(project)).toEqual(
       [...three].sort().map((id) => ({
@@ -107,7 +113,13 @@ describe('saving search results to a project', () => {
     );
     const again = await save(project, { candidate_ids: three, target: 'in_campaign' });
     expect(again.json()).toMatchObject({
-      data: { added: 0, already_in_project: 3, merged: 0, skipped_do_not_contact: 0 },
+      data: {
+        added: 0,
+        already_in_project: 3,
+        merged: 0,
+        skipped_do_not_contact: 0,
+        skipped_erased: 0,
+      },
     });
     expect((await linksOf(project)).map((link) => link.stage)).toEqual([
       'shortlisted',
@@ -136,6 +148,7 @@ describe('saving search results to a project', () => {
       already_in_project: 1,
       merged: 1,
       skipped_do_not_contact: 0,
+      skipped_erased: 0,
     });
     const created = await t.pool.query(
       `select full_name, source, designation, current_company, skills, linkedin_url, experience
@@ -184,6 +197,7 @@ describe('saving search results to a project', () => {
       already_in_project: 0,
       merged: 0,
       skipped_do_not_contact: 1,
+      skipped_erased: 0,
     });
     const stages = new Map((await linksOf(project._id)).map((link) => [link.candidate_id, link]));
     expect(stages.get(reachable)).toMatchObject({ stage: 'in_campaign', sub_stage: 'new' });

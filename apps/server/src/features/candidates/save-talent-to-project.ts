@@ -18,6 +18,7 @@ import { toPersonFields } from './merge-profile';
 import { candidateInputOfProviderProfile } from './provider-person';
 import { findDoNotContactIds, findReachablePeople } from './savable-people-store';
 import { findOrCreatePerson } from './upsert-candidate';
+import { PersonSuppressedError } from './suppression-check';
 
 export const TALENT_SOURCE = 'hirelane_search_engine';
 export const CANDIDATE_NOT_FOUND = 'Candidate not found.';
@@ -30,6 +31,7 @@ export type SaveTalentResult = {
   already_in_project: number;
   merged: number;
   skipped_do_not_contact: number;
+  skipped_erased: number;
 };
 
 /**
@@ -76,11 +78,21 @@ export const saveTalentToProject = async (
     const doNotContact = new Set(reachable.filter((p) => p.doNotContact).map((p) => p.id));
     const people = reachable.map((person) => person.id);
     const mergedIds: string[] = [];
+    let skippedErased = 0;
     for (const providerId of providerIds) {
       const entry = kept.get(providerId);
       if (!entry) continue;
       const fields = toPersonFields(candidateInputOfProviderProfile(entry.profile));
-      const person = await findOrCreatePerson(tx, workspaceId, fields, TALENT_SOURCE, null);
+      const person = await findOrCreatePerson(tx, workspaceId, fields, TALENT_SOURCE, null).catch(
+        (error: unknown) => {
+          if (error instanceof PersonSuppressedError) return null;
+          throw error;
+        },
+      );
+      if (!person) {
+        skippedErased += 1;
+        continue;
+      }
       if (!person.created) mergedIds.push(person.id);
       people.push(person.id);
     }
@@ -115,5 +127,6 @@ export const saveTalentToProject = async (
       already_in_project: alreadyInProject,
       merged: mergedIds.length,
       skipped_do_not_contact: skippedDoNotContact,
+      skipped_erased: skippedErased,
     };
   });

@@ -20,6 +20,9 @@ const messageOf = (result: SaveTalentResult): string =>
     result.skipped_do_not_contact > 0
       ? `${people(result.skipped_do_not_contact)} marked do-not-contact kept shortlisted.`
       : null,
+    result.skipped_erased > 0
+      ? `${people(result.skipped_erased)} erased at their request not saved.`
+      : null,
   ]
     .filter(Boolean)
     .join(' ');

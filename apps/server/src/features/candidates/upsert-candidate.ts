@@ -14,6 +14,7 @@ import {
 } from './candidate-store';
 import { linkToProject } from '../pipeline/project-candidate-store';
 import { mergePersonFields, toPersonFields, type PersonFields } from './merge-profile';
+import { assertNotSuppressed } from './suppression-check';
 
 /** What an importer knows about one person; `resume_file_id` attaches a stored resume. */
 export type UpsertProfile = CandidateInput & { resume_file_id?: string | null };
@@ -28,7 +29,10 @@ export type UpsertResult = {
 // A concurrent insert of the same person makes ours a no-op; the next round finds theirs.
 const MAX_ROUNDS = 3;
 
-/** The workspace's person with the same e-mail or LinkedIn key, filled in by decision 006; else a new one. */
+/**
+ * The workspace's person with the same e-mail or LinkedIn key, filled in by decision 006; else a
+ * new one. An erased person (a suppression in force) is refused: PersonSuppressedError.
+ */
 export const findOrCreatePerson = async (
   tx: Executor,
   workspaceId: string,
@@ -38,6 +42,8 @@ export const findOrCreatePerson = async (
 ): Promise<{ id: string; created: boolean; changed: boolean }> => {
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
     const matches = await lockByIdentity(tx, workspaceId, incoming);
+    // After the lock: an erasure of this person holding it has committed its suppression by now.
+    if (round === 0) await assertNotSuppressed(tx, workspaceId, incoming);
     const byEmail = incoming.email
       ? matches.find((row) => row.email === incoming.email)
       : undefined;

@@ -18,6 +18,7 @@ export type ImportJobRow = {
   updated_count: number;
   merged_count: number;
   rejected_count: number;
+  suppressed_count: number;
   rejected_file_id: string | null;
   error: string | null;
   created_by_user_id: string | null;
@@ -120,6 +121,7 @@ export const toImportJob = (row: ImportJobRow, files: ImportFile[] = []): Import
   updated: row.updated_count,
   merged: row.merged_count,
   rejected: row.rejected_count,
+  suppressed: row.suppressed_count,
   error: row.error,
   rejected_report_url: row.rejected_file_id ? rejectedReportPath(row) : null,
   files,
@@ -231,13 +233,14 @@ export const markImportCompleted = async (
     updated: number;
     merged: number;
     rejected: number;
+    suppressed: number;
     rejectedFileId: string | null;
   },
 ): Promise<void> => {
   await db.query(
     `update import_job set status = 'completed', finished_at = now(), total_rows = $3,
        processed_rows = $3, created_count = $4, updated_count = $5, merged_count = $6,
-       rejected_count = $7, rejected_file_id = $8, error = null
+       rejected_count = $7, rejected_file_id = $8, suppressed_count = $9, error = null
      where id = $1 and workspace_id = $2`,
     [
       importId,
@@ -248,6 +251,7 @@ export const markImportCompleted = async (
       summary.merged,
       summary.rejected,
       summary.rejectedFileId,
+      summary.suppressed,
     ],
   );
 };
@@ -261,7 +265,7 @@ export const markImportFailed = async (
   await db.query(
     `update import_job set status = 'failed', finished_at = now(), error = $3,
        created_count = 0, updated_count = 0, merged_count = 0, rejected_count = 0,
-       rejected_file_id = null
+       suppressed_count = 0, rejected_file_id = null
      where id = $1 and workspace_id = $2`,
     [importId, workspaceId, error],
   );

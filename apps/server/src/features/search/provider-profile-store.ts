@@ -84,3 +84,26 @@ export const deleteProviderProfilesBefore = async (
     if (rows.rows.length < batchSize) return deleted;
   }
 };
+
+/**
+ * A person's erasure (decision 036): deletes the workspace's kept profiles of this LinkedIn
+ * profile. `matches` decides on each candidate URL (the domain's normaliser), after SQL narrowed
+ * them down by the key's path.
+ */
+export const deleteProviderProfilesOfPerson = async (
+  db: Executor,
+  workspaceId: string,
+  linkedinPath: string,
+  matches: (url: string) => boolean,
+): Promise<number> => {
+  const found = await db.execute<{ id: string; url: string }>(sql`
+    select id, payload->>'linkedinUrl' as url from ${providerProfile}
+     where workspace_id = ${workspaceId}
+       and position(${linkedinPath.toLowerCase()} in lower(payload->>'linkedinUrl')) > 0`);
+  const ids = found.rows.filter((row) => matches(row.url)).map((row) => row.id);
+  if (ids.length === 0) return 0;
+  await db
+    .delete(providerProfile)
+    .where(and(eq(providerProfile.workspaceId, workspaceId), inArray(providerProfile.id, ids)));
+  return ids.length;
+};

@@ -164,6 +164,12 @@ const populate = async (as: As, tag: string) => {
      select $1, evaluation.id, 'maybe', 'Checked the references.' from evaluation`,
     [as.workspace, world.victimProjectId, world.victimCandidateId],
   );
+  // An erased person's suppression (decision 036) and the workspace's salt of its hashes.
+  await t.pool.query(
+    `with salt as (insert into suppression_salt (workspace_id, salt) values ($1, md5($2)))
+     insert into suppression (workspace_id, hashes, kinds) values ($1, array[md5($2)], '{email}')`,
+    [as.workspace, tag],
+  );
   await t.pool.query(
     `insert into import_file (workspace_id, import_id, filename, size)
      select $1, id, 'cv.pdf', 10 from import_job where workspace_id = $1 limit 1`,

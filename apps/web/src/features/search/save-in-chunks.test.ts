@@ -48,11 +48,17 @@ describe('saveSummary', () => {
     );
     expect(
       saveSummary(
-        { added: 3, already_in_project: 1, merged: 2, skipped_do_not_contact: 1 },
+        {
+          added: 3,
+          already_in_project: 1,
+          merged: 2,
+          skipped_do_not_contact: 1,
+          skipped_erased: 2,
+        },
         'in_campaign',
       ),
     ).toBe(
-      '3 people added to the campaign; 1 was already in the project; 2 provider profiles merged with people you already had; 1 do-not-contact person saved as shortlisted, not added to the campaign.',
+      '3 people added to the campaign; 1 was already in the project; 2 provider profiles merged with people you already had; 1 do-not-contact person saved as shortlisted, not added to the campaign; 2 people erased at their request not saved (an admin can lift the suppression in Settings).',
     );
   });
 });

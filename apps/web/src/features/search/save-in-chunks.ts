@@ -5,6 +5,7 @@ export type SaveCounts = {
   already_in_project: number;
   merged: number;
   skipped_do_not_contact: number;
+  skipped_erased: number;
 };
 
 export const NO_SAVES: SaveCounts = {
@@ -12,6 +13,7 @@ export const NO_SAVES: SaveCounts = {
   already_in_project: 0,
   merged: 0,
   skipped_do_not_contact: 0,
+  skipped_erased: 0,
 };
 
 export type ChunkedSaveResult = {
@@ -27,6 +29,7 @@ const add = (a: SaveCounts, b: SaveCounts): SaveCounts => ({
   already_in_project: a.already_in_project + b.already_in_project,
   merged: a.merged + b.merged,
   skipped_do_not_contact: a.skipped_do_not_contact + b.skipped_do_not_contact,
+  skipped_erased: a.skipped_erased + b.skipped_erased,
 });
 
 /**
@@ -74,6 +77,10 @@ export const saveSummary = (counts: SaveCounts, target: 'shortlisted' | 'in_camp
   if (counts.skipped_do_not_contact > 0)
     parts.push(
       `${plural(counts.skipped_do_not_contact, 'do-not-contact person', 'do-not-contact people')} saved as shortlisted, not added to the campaign`,
+    );
+  if (counts.skipped_erased > 0)
+    parts.push(
+      `${plural(counts.skipped_erased, 'person', 'people')} erased at their request not saved (an admin can lift the suppression in Settings)`,
     );
   return `${parts.join('; ')}.`;
 };

@@ -11,6 +11,9 @@ import {
 } from '../import-job-store';
 import { CsvImportProblem, readableError } from './csv-import-problem';
 import { mergeStagedRows } from './csv-merge';
+import { LIST_SEPARATOR, STAGING_TABLE } from './csv-staging';
+import { deleteSuppressedStagedRows } from '../../candidates/suppression-store';
+import { lockWorkspaceCandidates } from '../../candidates/candidate-merge-store';
 import { startImportProgress } from './import-progress';
 import { stageFile, type RejectedReport } from './stage-csv-file';
 import { reportStorageKey, storeRejectedReport } from './store-rejected-report';
@@ -27,6 +30,7 @@ export type CsvImportResult =
       updated: number;
       merged: number;
       rejected: number;
+      suppressed: number;
     };
 
 /**
@@ -89,6 +93,14 @@ export const runCsvImport = async (
         publisher.set,
       );
       options.onStep?.('read, validate, COPY', performance.now() - streamStarted);
+      // Under the workspace's candidates lock, which an erasure takes too: no person slips past.
+      await lockWorkspaceCandidates(tx.sql, job.workspace_id);
+      const suppressed = await deleteSuppressedStagedRows(
+        tx.sql,
+        job.workspace_id,
+        STAGING_TABLE,
+        LIST_SEPARATOR,
+      );
       const stage = ENTRY_STAGE_BY_AGENT[agent];
       const counts = await mergeStagedRows(
         tx.sql,
@@ -99,7 +111,7 @@ export const runCsvImport = async (
           stage,
           subStage: entrySubStage(stage),
         },
-        valid,
+        valid - suppressed,
         options.onStep,
       );
 
@@ -122,6 +134,7 @@ export const runCsvImport = async (
         updated: counts.updated,
         merged: counts.merged,
         rejected: rows - valid,
+        suppressed,
       };
       await markImportCompleted(tx.sql, job.workspace_id, job.id, { ...summary, rejectedFileId });
       return { status: 'completed', ...summary };

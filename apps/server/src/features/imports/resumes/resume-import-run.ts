@@ -2,6 +2,8 @@ import type { AppContext } from '../../../app-context';
 import type { ResumeParserPool } from '../../../integrations/resume-parser/resume-parser-pool';
 import { RESUME_PARSER_CLOSED } from '../../../integrations/resume-parser/resume-refusal-reasons';
 import { upsertCandidate } from '../../candidates/upsert-candidate';
+import { PersonSuppressedError } from '../../candidates/suppression-check';
+import { deleteStoredFiles } from '../erased-files-store';
 import { touchProjectActivity } from '../../projects/project-store';
 import {
   claimFile,
@@ -72,6 +74,24 @@ const saveCandidate = async (
     return true;
   });
 
+/**
+ * An erased person's resume (a suppression in force, decision 036): the file is refused with the
+ * reason, and its stored file and bytes are not kept.
+ */
+const refuseErasedPerson = async (
+  { app, job }: Run,
+  importFileId: string,
+  storedFileId: string,
+  reason: string,
+) => {
+  const keys = await app.db.transaction(async (tx) => {
+    await finishFile(tx, job.workspace_id, importFileId, { status: 'refused', reason });
+    await refreshImportCounts(tx, job.workspace_id, job.id);
+    return deleteStoredFiles(tx, job.workspace_id, [storedFileId]);
+  });
+  await Promise.allSettled(keys.map((key) => app.storage.remove(key)));
+};
+
 /** Reads, parses and saves one file. Returns true when a candidate was saved. */
 const processFile = async (run: Run, file: OpenImportFile): Promise<boolean> => {
   const { app, job } = run;
@@ -103,6 +123,10 @@ const processFile = async (run: Run, file: OpenImportFile): Promise<boolean> => 
   try {
     return await saveCandidate(run, { ...file, file_id: file.file_id }, mapped.profile);
   } catch (error) {
+    if (error instanceof PersonSuppressedError) {
+      await refuseErasedPerson(run, file.id, file.file_id, error.message);
+      return false;
+    }
     await closeFile(run, file.id, {
       status: 'failed',
       reason: `The candidate could not be saved (${errorText(error)}).`,

@@ -27,17 +27,23 @@ export const lockExpiredInterviews = async (
   return result.rows.map((row) => ({ id: row.id, workspaceId: row.workspace_id }));
 };
 
+export type CandidateInterviewRef = InterviewRef & {
+  /** The credit hold of an interview never completed (to give back when the person is erased). */
+  openHoldId: string | null;
+};
+
 /** Every interview of the person in the workspace, locked for the caller's transaction. */
 export const lockCandidateInterviews = async (
   tx: Executor,
   workspaceId: string,
   candidateId: string,
-): Promise<InterviewRef[]> => {
-  const result = await tx.execute<{ id: string }>(sql`
-    select id from interview_invitation
+): Promise<CandidateInterviewRef[]> => {
+  const result = await tx.execute<{ id: string; open_hold_id: string | null }>(sql`
+    select id, case when completed_at is null then credit_hold_id end as open_hold_id
+      from interview_invitation
      where workspace_id = ${workspaceId} and candidate_id = ${candidateId}
      order by id for update`);
-  return result.rows.map((row) => ({ id: row.id, workspaceId }));
+  return result.rows.map((row) => ({ id: row.id, workspaceId, openHoldId: row.open_hold_id }));
 };
 
 /**

@@ -68,6 +68,32 @@ export const expireInterviewWords = async (
   }
 };
 
+export type ErasedInterviews = {
+  invitationIds: string[];
+  /** Credit holds of interviews never completed: the caller gives them back. */
+  openHoldIds: string[];
+  /** Recordings' storage keys, to remove once the transaction commits. */
+  storageKeys: string[];
+};
+
+/**
+ * {@link eraseCandidateInterviews} inside the caller's transaction (the person's erasure, which
+ * then deletes the invitations themselves with the person). The bytes are the caller's to remove.
+ */
+export const eraseCandidateInterviewsWithin = async (
+  tx: Executor,
+  workspaceId: string,
+  candidateId: string,
+): Promise<ErasedInterviews> => {
+  const refs = await lockCandidateInterviews(tx, workspaceId, candidateId);
+  const invitationIds = refs.map((ref) => ref.id);
+  return {
+    invitationIds,
+    openHoldIds: refs.flatMap((ref) => (ref.openHoldId ? [ref.openHoldId] : [])),
+    storageKeys: await removeWords(tx, workspaceId, invitationIds, true),
+  };
+};
+
 /**
  * A person's erasure: every answer of their interviews in the workspace is deleted with its
  * recording, and the evaluations lose their quotes (the verdict and the decisions stay, as the
@@ -78,15 +104,9 @@ export const eraseCandidateInterviews = async (
   workspaceId: string,
   candidateId: string,
 ): Promise<number> => {
-  const keys = await app.db.transaction(async (tx) => {
-    const refs = await lockCandidateInterviews(tx, workspaceId, candidateId);
-    return removeWords(
-      tx,
-      workspaceId,
-      refs.map((ref) => ref.id),
-      true,
-    );
-  });
-  await removeBytes(app.storage, keys);
-  return keys.length;
+  const erased = await app.db.transaction((tx) =>
+    eraseCandidateInterviewsWithin(tx, workspaceId, candidateId),
+  );
+  await removeBytes(app.storage, erased.storageKeys);
+  return erased.storageKeys.length;
 };

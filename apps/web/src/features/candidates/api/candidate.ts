@@ -9,6 +9,7 @@ import {
   type SetDoNotContactRequest,
 } from '@hirelane/domain/candidates/do-not-contact.schema';
 import { revealContactResponse } from '@hirelane/domain/candidates/contact-reveal.schema';
+import { eraseCandidateResponse } from '@hirelane/domain/candidates/erasure.schema';
 import {
   setCustomValuesResponse,
   type CustomFieldValue,
@@ -148,5 +149,28 @@ export const useRevealContact = (candidateId: string, projectId: string) => {
         profile: { ...candidate.profile, email: data.email, phone_numbers: data.phone_numbers },
         contact_reveal: { ...candidate.contact_reveal, revealed_at: data.revealed_at },
       })),
+  });
+};
+
+/**
+ * POST /api/candidate/{candidateID}/erase: the person and everything of theirs, for good.
+ * Silent: the dialog shows a refusal itself. Every list that could show them reloads.
+ */
+export const useEraseCandidate = (candidateId: string) => {
+  const workspaceId = useWorkspaceId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () =>
+      await apiPost(
+        `/api/candidate/${encodeURIComponent(candidateId)}/erase`,
+        eraseCandidateResponse,
+        {},
+        { silent: true },
+      ),
+    onSuccess: async () => {
+      queryClient.removeQueries({ queryKey: [...candidateKeys.all(workspaceId), candidateId] });
+      // Every pipeline list and count of the workspace may have held them.
+      await queryClient.invalidateQueries({ queryKey: ['pipeline', workspaceId] });
+    },
   });
 };

@@ -45,6 +45,7 @@ const person = (overrides: Partial<Candidate> = {}): Candidate => ({
   projects: [{ _id: PROJECT_ID, name: 'Compilers', stage: 'shortlisted' }],
   do_not_contact: null,
   can_change_do_not_contact: true,
+  can_erase: false,
   contact_reveal: { configured: true, revealed_at: null },
   created_at: '2026-01-02T09:00:00Z',
   updated_at: '2026-01-03T10:00:00Z',

@@ -18,6 +18,7 @@ import { CandidateNotes } from '../components/candidate-notes';
 import { CandidateOutreach } from '../../outreach/components/candidate-outreach';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import { DoNotContactPanel } from '../components/do-not-contact-panel';
+import { EraseCandidate } from '../components/erase-candidate';
 import {
   ContactDetails,
   Education,
@@ -74,6 +75,7 @@ export function CandidateProfile({
           />
           <StageHistory entries={candidate.stage_history} />
           <OtherProjects candidate={candidate} projectId={projectId} />
+          <EraseCandidate candidate={candidate} projectId={projectId} />
         </div>
       </div>
     </div>

@@ -84,6 +84,15 @@ export function CsvImportSummary({ job, pipelinePath, onImportAnother }: CsvImpo
       {job.rejected > 0 ? (
         <RejectedRows rejected={job.rejected} reportUrl={job.rejected_report_url} />
       ) : null}
+      {job.suppressed > 0 ? (
+        <p
+          className="rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 text-sm text-stone-700"
+          data-testid="summary-suppressed"
+        >
+          {countLabel(job.suppressed, 'row was', 'rows were')} skipped: the person was erased at
+          their request. An admin can lift the suppression in Settings.
+        </p>
+      ) : null}
       <div className="flex flex-col gap-3 sm:flex-row">
         <Link to={pipelinePath} className={buttonClasses('primary')}>
           Go to pipeline

@@ -29,6 +29,9 @@ const jobOutcome = (job: ImportJob): string => {
     ...(job.kind === 'csv' ? [`${formatCount(job.updated)} updated`] : []),
     `${formatCount(job.merged)} merged`,
     `${formatCount(job.rejected)} ${job.kind === 'csv' ? 'rejected' : 'refused'}`,
+    ...(job.suppressed > 0
+      ? [`${countLabel(job.suppressed, 'erased person', 'erased people')} skipped`]
+      : []),
   ];
   return parts.join(' · ');
 };

@@ -194,6 +194,7 @@ describe('UploadCsvPage', () => {
         updated: 1_500,
         merged: 1_200,
         rejected: 300,
+        suppressed: 2,
         rejected_report_url: `/api/project/${PROJECT_ID}/import/${IMPORT_ID}/rejected.csv`,
         finished_at: '2026-03-05T10:01:00.000Z',
       }),
@@ -212,6 +213,9 @@ describe('UploadCsvPage', () => {
     expect(screen.getByTestId('summary-updated')).toHaveTextContent('1,500');
     expect(screen.getByTestId('summary-merged')).toHaveTextContent('1,200');
     expect(screen.getByTestId('summary-rejected')).toHaveTextContent('300');
+    expect(screen.getByTestId('summary-suppressed')).toHaveTextContent(
+      '2 rows were skipped: the person was erased at their request.',
+    );
     const rejected = await screen.findByRole('list', { name: 'Rejected rows' });
     expect(
       within(rejected)
@@ -272,6 +276,7 @@ describe('UploadCsvPage', () => {
         updated: 3,
         merged: 40,
         rejected: 2,
+        suppressed: 1,
       }),
       importJob({ _id: 'job-failed', filename: 'april.csv', status: 'failed', error: 'Bad file.' }),
       importJob({ _id: 'job-resumes', kind: 'resume', filename: null, status: 'completed' }),
@@ -284,7 +289,9 @@ describe('UploadCsvPage', () => {
       `/app/projects/${PROJECT_ID}/pipeline/upload-csv?import=job-done`,
     );
     expect(
-      within(recent).getByText('1,200 created · 3 updated · 40 merged · 2 rejected'),
+      within(recent).getByText(
+        '1,200 created · 3 updated · 40 merged · 2 rejected · 1 erased person skipped',
+      ),
     ).toBeVisible();
     expect(within(recent).getByText('Bad file.')).toBeVisible();
     expect(within(recent).getAllByRole('listitem')).toHaveLength(2);

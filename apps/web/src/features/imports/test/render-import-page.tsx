@@ -38,6 +38,7 @@ export const importJob = (overrides: Partial<ImportJob> = {}): ImportJob => ({
   updated: 0,
   merged: 0,
   rejected: 0,
+  suppressed: 0,
   error: null,
   rejected_report_url: null,
   files: [],

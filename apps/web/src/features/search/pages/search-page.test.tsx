@@ -160,9 +160,15 @@ describe('SearchPage', () => {
     let releaseFirst: () => void = () => undefined;
     const firstChunkHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
     const answers = [
-      { added: 100, already_in_project: 0, merged: 0, skipped_do_not_contact: 0 },
-      { added: 98, already_in_project: 2, merged: 0, skipped_do_not_contact: 0 },
-      { added: 50, already_in_project: 0, merged: 0, skipped_do_not_contact: 0 },
+      {
+        added: 100,
+        already_in_project: 0,
+        merged: 0,
+        skipped_do_not_contact: 0,
+        skipped_erased: 0,
+      },
+      { added: 98, already_in_project: 2, merged: 0, skipped_do_not_contact: 0, skipped_erased: 0 },
+      { added: 50, already_in_project: 0, merged: 0, skipped_do_not_contact: 0, skipped_erased: 0 },
     ];
     let call = 0;
     const { user, api } = setup('/app/projects/p-1/search?q=engineer', {

@@ -9,6 +9,7 @@ import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
 import { MembersSection } from '../../workspaces/components/members-section';
 import { FeatureFlagsSection } from '../components/feature-flags-section';
 import { IntegrationsSection } from '../components/integrations-section';
+import { SuppressionsSection } from '../components/suppressions-section';
 import { WorkspaceSection } from '../components/workspace-section';
 
 /**
@@ -51,6 +52,7 @@ export function SettingsPage() {
       <CreditUsageSection session={session} />
       <IntegrationsSection workspaceId={current?._id ?? null} />
       <FeatureFlagsSection workspaceId={current?._id ?? null} />
+      <SuppressionsSection workspaceId={current?._id ?? null} />
     </main>
   );
 }
