@@ -7,6 +7,8 @@ export type Verdict = { allowed: true } | { allowed: false; reason: string };
 export const RENAME_NOT_ALLOWED = 'Only owners and admins can change the workspace name and logo.';
 export const DELETE_NOT_ALLOWED = 'Only the workspace owner can delete it.';
 export const FLAGS_NOT_ALLOWED = 'Only owners and admins can turn features on or off.';
+export const RETENTION_NOT_ALLOWED =
+  'Only owners and admins can change how long interview data is kept.';
 export const DELETE_NAME_MISMATCH = 'Type the workspace name exactly as shown to confirm.';
 export const LAST_OWNER_LEAVE_MESSAGE = `${LAST_OWNER_MESSAGE} Or delete the workspace instead.`;
 
@@ -22,6 +24,11 @@ export const canEditFeatureFlags = (role: WorkspaceRole): Verdict =>
   roleHasPermission(role, 'workspace:settings:edit')
     ? allowed
     : { allowed: false, reason: FLAGS_NOT_ALLOWED };
+
+export const canEditInterviewRetention = (role: WorkspaceRole): Verdict =>
+  roleHasPermission(role, 'workspace:settings:edit')
+    ? allowed
+    : { allowed: false, reason: RETENTION_NOT_ALLOWED };
 
 export const canDeleteWorkspace = (role: WorkspaceRole): Verdict =>
   roleHasPermission(role, 'workspace:delete')

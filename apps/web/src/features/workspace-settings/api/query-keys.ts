@@ -1,6 +1,8 @@
 export const settingsKeys = {
   workspace: (workspaceId: string) => ['workspace-settings', workspaceId, 'details'] as const,
   featureFlags: (workspaceId: string) => ['workspace-settings', workspaceId, 'flags'] as const,
+  interviewRetention: (workspaceId: string) =>
+    ['workspace-settings', workspaceId, 'interview-retention'] as const,
   integrations: (workspaceId: string) =>
     ['workspace-settings', workspaceId, 'integrations'] as const,
 };

@@ -9,6 +9,7 @@ import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
 import { MembersSection } from '../../workspaces/components/members-section';
 import { FeatureFlagsSection } from '../components/feature-flags-section';
 import { IntegrationsSection } from '../components/integrations-section';
+import { InterviewRetentionSection } from '../components/interview-retention-section';
 import { WorkspaceSection } from '../components/workspace-section';
 
 /**
@@ -50,6 +51,7 @@ export function SettingsPage() {
       <BillingSection session={session} />
       <CreditUsageSection session={session} />
       <IntegrationsSection workspaceId={current?._id ?? null} />
+      <InterviewRetentionSection workspaceId={current?._id ?? null} />
       <FeatureFlagsSection workspaceId={current?._id ?? null} />
     </main>
   );

@@ -1,0 +1,2 @@
+ALTER TABLE "workspace" ADD COLUMN "interview_retention_days" integer DEFAULT 180 NOT NULL;--> statement-breakpoint
+ALTER TABLE "workspace" ADD CONSTRAINT "workspace_interview_retention_days_ck" CHECK ("workspace"."interview_retention_days" between 7 and 3650);
