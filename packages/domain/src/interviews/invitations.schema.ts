@@ -45,7 +45,8 @@ export const unknownInvitationVariables = (template: string): string[] => [
 export const usesInterviewLink = (body: string): boolean =>
   [...body.matchAll(PLACEHOLDER)].some((match) => match[1] === 'interview_link');
 
-const templateText = (max: number) =>
+/** A template text (subject or body): trimmed, not empty, only known variables. */
+export const templateText = (max: number) =>
   z
     .string()
     .trim()

@@ -1,51 +1,20 @@
 import { dueReminder, linkState } from '@hirelane/domain/interviews/invitation-schedule';
-import { renderInvitation } from '@hirelane/domain/interviews/render-invitation';
 import type { AppContext } from '../../../app-context';
 import type { JobDefinition } from '../../../jobs/job-definition';
-import { findWorkspace } from '../../workspaces/workspace-store';
-import { findJob, toJobInput } from '../../projects/job-store';
-import { findProjectById } from '../../projects/project-store';
 import type { MailboxRow } from '../../accounts/mailbox-store';
 import {
   claimUnusedInvitations,
-  findInvitees,
   recordDelivery,
   updateInvitation,
   type InvitationRow,
 } from './invitation-store';
 import { invitationMailer, type InvitationMail } from './invitation-mailer';
+import { invitationMailFor } from './invitation-mail-content';
 import { invitationSenderBox } from './invitation-sender';
 import { releaseInvitationHold } from './release-invitation-hold';
-import { hashInvitationToken, invitationToken } from './invitation-token';
-import { invitationValues } from './invitation-values';
 import { REMINDER_TEMPLATE } from './reminder-template';
 
 const BATCH = 200;
-
-/** The reminder of one invitation, or null when its token cannot be rebuilt or its data is gone. */
-const reminderMail = async (
-  app: AppContext,
-  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
-  row: InvitationRow,
-): Promise<InvitationMail | null> => {
-  const token = invitationToken(app.config.sessionSecret, row);
-  // A changed session secret cannot rebuild the link: no reminder rather than a dead link.
-  if (hashInvitationToken(token) !== row.tokenHash) return null;
-  const [person] = await findInvitees(tx, row.workspaceId, row.projectId, [row.candidateId]);
-  const project = await findProjectById(tx, row.workspaceId, row.projectId);
-  const job = project ? await findJob(tx, row.workspaceId, project.jobId) : undefined;
-  if (!person || !job || person.doNotContactAt) return null;
-  const workspace = await findWorkspace(tx, row.workspaceId);
-  const values = invitationValues({
-    appUrl: app.config.appUrl,
-    job: toJobInput(job),
-    workspaceName: workspace?.name ?? '',
-    person,
-    token,
-    expiresAt: row.expiresAt,
-  });
-  return { to: row.email, ...renderInvitation(REMINDER_TEMPLATE, values) };
-};
 
 /** A reminder to send after the commit, from the invitation's own sender. */
 type Reminder = { mail: InvitationMail; row: InvitationRow; box: MailboxRow | null };
@@ -72,7 +41,7 @@ const runRound = (app: AppContext, now: Date, afterId: string | null): Promise<R
         remindersSent: reminder.remindersSentAfter,
         lastReminderAt: now,
       });
-      const mail = await reminderMail(app, tx, row);
+      const mail = await invitationMailFor(app, tx, row, REMINDER_TEMPLATE);
       if (!mail) continue;
       // The invitation's mailbox, never another one: when it cannot send, the list says why.
       const sender = await invitationSenderBox(tx, row.workspaceId, row.mailboxId);

@@ -9,7 +9,15 @@ import { createTestApp, lastMailTo, type TestApp } from '../../../../test/test-a
 import { sealSecret } from '../../../integrations/crypto/secret-box';
 import { grantCredits } from '../../billing/grant-credits';
 import { COMPLETE_JOB, projectKit } from '../../projects/project.test-kit';
+import {
+  DEFAULT_INTERVIEW_SETTINGS,
+  DEFAULT_THANK_YOU,
+} from '@hirelane/domain/interviews/interview-settings.schema';
+import type { InterviewLink } from '@hirelane/domain/interviews/interview-session.schema';
+import { call } from '../../../../test/test-app';
+import { sessionApi } from '../session/interview-session.test-kit';
 import { runInvitationClock } from './invitation-job';
+import { interviewThankYouJob } from './thank-you-job';
 import { invitationApi, saveDesign, tokenOfLink } from './invitation.test-kit';
 
 /** Invitations, reminders and resends through a connected mailbox (issue 18), against real SMTP. */
@@ -73,7 +81,7 @@ beforeAll(async () => {
       job: COMPLETE_JOB,
     })
   )._id;
-  for (const name of ['Ann', 'Ben', 'Cat', 'Dan']) {
+  for (const name of ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay']) {
     const added = await kit.addCandidate(owner.cookie, owner.workspace, projectId, {
       full_name: `${name} Candidate`,
       email: `${name.toLowerCase()}@example.com`,
@@ -188,5 +196,76 @@ describe('invitations through a connected mailbox', () => {
     expect(resend.statusCode).toBe(422);
     expect(resend.json().message).toBe(`The mailbox ${SENDER} cannot send: Disabled`);
     expect((await rowOf(ids.Ann!))?.token_hash).toBe(ann.token_hash);
+  });
+});
+
+/** Answers every question of the link and finishes the interview (twice). */
+const takeInterview = async (token: string) => {
+  const api = sessionApi(t, token);
+  expect((await api.consent()).statusCode).toBe(200);
+  const link = (await api.get()).json().data as InterviewLink;
+  for (const question of link.interview?.questions ?? [])
+    expect((await api.type(question.id, 'Yes, I have done this for years.')).statusCode).toBe(200);
+  const done = await api.complete();
+  expect(done.statusCode, done.body).toBe(200);
+  expect((await api.complete()).statusCode).toBe(409);
+};
+
+const queuedThankYous = async (invitationId: string) =>
+  (
+    await t.pool.query(
+      `select 1 from pgboss.job where name = 'interviews.thank-you' and data->>'invitation_id' = $1`,
+      [invitationId],
+    )
+  ).rowCount;
+
+describe('the thank-you e-mail', () => {
+  it('goes once, from the invitation mailbox, when the settings ask for it; never when they do not', async () => {
+    await t.pool.query('update mailbox set enabled = true where id = $1', [boxId]);
+    const saveSettings = (enabled: boolean) =>
+      call(t, 'PUT', `/api/project/${projectId}/interview/settings`, {
+        ...owner,
+        body: {
+          ...DEFAULT_INTERVIEW_SETTINGS,
+          thank_you: { ...DEFAULT_THANK_YOU, enabled, subject: 'Thanks, {{first_name}}' },
+        },
+      });
+    expect((await saveSettings(true)).statusCode).toBe(200);
+    expect((await api.send([ids.Eve!])).statusCode).toBe(200);
+    expect((await saveSettings(false)).statusCode).toBe(200);
+    expect((await api.send([ids.Fay!])).statusCode).toBe(200);
+
+    const linkOf = (to: string) =>
+      tokenOfLink(received(to, 'Your interview')[0]?.parsed.text ?? '');
+    await takeInterview(linkOf('eve@example.com'));
+    await takeInterview(linkOf('fay@example.com'));
+    const eve = (await rowOf(ids.Eve!))!;
+    const fay = (await rowOf(ids.Fay!))!;
+    expect(await queuedThankYous(eve.id)).toBe(1);
+    expect(await queuedThankYous(fay.id)).toBe(0);
+
+    // The job runs twice (a retry, a second worker): one e-mail.
+    const data = { workspace_id: owner.workspace, invitation_id: eve.id };
+    await interviewThankYouJob.handler(t.app, data);
+    await interviewThankYouJob.handler(t.app, data);
+    const thanks = received('eve@example.com', 'Thanks');
+    expect(thanks).toHaveLength(1);
+    expect(thanks[0]?.parsed.subject).toBe('Thanks, Eve');
+    expect(thanks[0]?.parsed.from?.value[0]?.address).toBe(SENDER);
+    expect(thanks[0]?.parsed.text).toContain('a person will review them');
+    const marked = await t.pool.query<{ thank_you_sent_at: Date | null }>(
+      'select thank_you_sent_at from interview_invitation where id = $1',
+      [eve.id],
+    );
+    expect(marked.rows[0]?.thank_you_sent_at).not.toBeNull();
+
+    await interviewThankYouJob.handler(t.app, {
+      workspace_id: owner.workspace,
+      invitation_id: fay.id,
+    });
+    expect(received('fay@example.com', 'Thanks')).toEqual([]);
+    expect(received('fay@example.com', 'Thank you')).toEqual([]);
+    // No automatic rejection or verdict e-mail to anyone.
+    expect(smtp.messages.filter((m) => /reject|unfortunately/i.test(m.raw))).toEqual([]);
   });
 });
