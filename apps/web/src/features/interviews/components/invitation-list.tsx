@@ -69,8 +69,9 @@ export function InvitationList({ invitations, onResend, onRevoke }: InvitationLi
                 </span>
               ) : null}
             </p>
-            <p className="truncate text-sm text-stone-600">
-              {invitation.email} · from {invitation.sent_from ?? 'Hirelane’s own mail'}
+            <p className="truncate text-sm text-stone-600">{invitation.email}</p>
+            <p className="text-sm break-words text-stone-600">
+              From {invitation.sent_from ?? 'Hirelane’s own mail'}
             </p>
             <p className="text-sm text-stone-600">
               Sent {day(invitation.sent_at)} · expires {day(invitation.expires_at)} ·{' '}
