@@ -81,7 +81,7 @@ beforeAll(async () => {
       job: COMPLETE_JOB,
     })
   )._id;
-  for (const name of ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay']) {
+  for (const name of ['Ann', 'Ben', 'Cat', 'Dan', 'Eve', 'Fay', 'Gus']) {
     const added = await kit.addCandidate(owner.cookie, owner.workspace, projectId, {
       full_name: `${name} Candidate`,
       email: `${name.toLowerCase()}@example.com`,
@@ -219,24 +219,25 @@ const queuedThankYous = async (invitationId: string) =>
     )
   ).rowCount;
 
+const saveSettings = (enabled: boolean) =>
+  call(t, 'PUT', `/api/project/${projectId}/interview/settings`, {
+    ...owner,
+    body: {
+      ...DEFAULT_INTERVIEW_SETTINGS,
+      thank_you: { ...DEFAULT_THANK_YOU, enabled, subject: 'Thanks, {{first_name}}' },
+    },
+  });
+
+const linkOf = (to: string) => tokenOfLink(received(to, 'Your interview')[0]?.parsed.text ?? '');
+
 describe('the thank-you e-mail', () => {
   it('goes once, from the invitation mailbox, when the settings ask for it; never when they do not', async () => {
     await t.pool.query('update mailbox set enabled = true where id = $1', [boxId]);
-    const saveSettings = (enabled: boolean) =>
-      call(t, 'PUT', `/api/project/${projectId}/interview/settings`, {
-        ...owner,
-        body: {
-          ...DEFAULT_INTERVIEW_SETTINGS,
-          thank_you: { ...DEFAULT_THANK_YOU, enabled, subject: 'Thanks, {{first_name}}' },
-        },
-      });
     expect((await saveSettings(true)).statusCode).toBe(200);
     expect((await api.send([ids.Eve!])).statusCode).toBe(200);
     expect((await saveSettings(false)).statusCode).toBe(200);
     expect((await api.send([ids.Fay!])).statusCode).toBe(200);
 
-    const linkOf = (to: string) =>
-      tokenOfLink(received(to, 'Your interview')[0]?.parsed.text ?? '');
     await takeInterview(linkOf('eve@example.com'));
     await takeInterview(linkOf('fay@example.com'));
     const eve = (await rowOf(ids.Eve!))!;
@@ -267,5 +268,32 @@ describe('the thank-you e-mail', () => {
     expect(received('fay@example.com', 'Thank you')).toEqual([]);
     // No automatic rejection or verdict e-mail to anyone.
     expect(smtp.messages.filter((m) => /reject|unfortunately/i.test(m.raw))).toEqual([]);
+  });
+
+  it('is not marked sent while its mailbox cannot send, and goes once it can', async () => {
+    expect((await saveSettings(true)).statusCode).toBe(200);
+    expect((await api.send([ids.Gus!], { mailbox_id: boxId })).statusCode).toBe(200);
+    await takeInterview(linkOf('gus@example.com'));
+    const gus = (await rowOf(ids.Gus!))!;
+    const data = { workspace_id: owner.workspace, invitation_id: gus.id };
+
+    await t.pool.query('update mailbox set enabled = false where id = $1', [boxId]);
+    await interviewThankYouJob.handler(t.app, data);
+    expect(received('gus@example.com', 'Thanks')).toEqual([]);
+    expect(lastMailTo(t, 'gus@example.com')).toBeUndefined();
+    const waiting = await t.pool.query<{ thank_you_sent_at: Date | null; delivery_error: string }>(
+      'select thank_you_sent_at, delivery_error from interview_invitation where id = $1',
+      [gus.id],
+    );
+    expect(waiting.rows[0]).toEqual({
+      thank_you_sent_at: null,
+      delivery_error: `Thank-you not sent: The mailbox ${SENDER} cannot send: Disabled`,
+    });
+
+    await t.pool.query('update mailbox set enabled = true where id = $1', [boxId]);
+    await interviewThankYouJob.handler(t.app, data);
+    await interviewThankYouJob.handler(t.app, data);
+    expect(received('gus@example.com', 'Thanks')).toHaveLength(1);
+    expect((await rowOf(ids.Gus!))?.delivery_error).toBeNull();
   });
 });
