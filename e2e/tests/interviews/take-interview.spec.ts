@@ -161,4 +161,10 @@ test('a candidate takes the AI interview by typing and speaking; the recruiter r
   await expect(history.getByText(/References did not confirm the billing rebuild\./)).toBeVisible();
   await expect(verdict.getByText('AI:')).toBeVisible();
   await expect(verdict.getByText('Decision:')).toBeVisible();
+
+  // The Interview tab on a phone: the verdict, the marked transcript and the history fit.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(answers.locator('mark').first()).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await expectAccessible(page);
 });

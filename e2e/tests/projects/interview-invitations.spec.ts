@@ -50,6 +50,9 @@ test('a recruiter invites pipeline candidates to an AI interview and the link ar
   await expect(page.getByText('1 invitation sent · 10 credits held.')).toBeVisible();
   const invitations = page.getByRole('heading', { name: 'Invitations' }).locator('..');
   await expect(invitations.getByText('Sent', { exact: true })).toBeVisible();
+  // No mailbox is connected: the product's own mail sent it, and the mail server took it.
+  await expect(invitations.getByText('From Hirelane’s own mail', { exact: true })).toBeVisible();
+  await expect(invitations.getByText('Not sent', { exact: true })).toHaveCount(0);
   const mail = await waitForMail({ to: adaEmail, after, subjectIncludes: 'Your interview for' });
   const link = linksIn(mail.text, mail.html).find((url) => url.includes('/interview/')) ?? '';
   const token = new URL(link).pathname.split('/').at(-1) ?? '';

@@ -13,6 +13,7 @@ const SECTION_HEADINGS = [
   'Mailboxes',
   'Billing',
   'Integrations',
+  'Interview data',
   'Feature flags',
 ] as const;
 
@@ -347,6 +348,9 @@ test('settings pass axe with and without a dialog, and fit a 375 px screen', asy
   await openSettings(page);
   await expect(page.getByRole('table', { name: 'Team of Axe Co' })).toBeVisible();
   await expect(region(page, 'Feature flags').getByRole('switch')).toBeVisible();
+  await expect(
+    region(page, 'Interview data').getByLabel(/Keep interview recordings and transcripts/),
+  ).toHaveValue('180');
   await expectAccessible(page);
 
   const workspace = region(page, 'Workspace');

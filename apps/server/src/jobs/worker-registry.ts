@@ -1,4 +1,5 @@
 import { interviewInvitationClock } from '../features/interviews/invitations/invitation-job';
+import { interviewThankYouJob } from '../features/interviews/invitations/thank-you-job';
 import { stepGenerationJob } from '../features/campaigns/ai-writer/step-generation-job';
 import { csvImportJob } from '../features/imports/csv/csv-import-job';
 import { expireProviderProfiles } from '../features/search/provider-profile-expiry-job';
@@ -36,6 +37,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   queuedWork(sourcingRunJob),
   queuedWork(searchIndexDrainJob),
   queuedWork(interviewScoreJob),
+  queuedWork(interviewThankYouJob),
 ];
 
 /** The registry's queued jobs (the test app runs their handlers without the other forms). */

@@ -105,7 +105,6 @@ export const sessionStepResponse = envelope(sessionStepSchema);
 
 export const AUDIO_CONTENT_TYPES = ['audio/webm', 'audio/ogg', 'audio/mp4', 'audio/wav'] as const;
 export const MAX_AUDIO_BYTES = 10 * 1024 * 1024;
-export const DEFAULT_RETENTION_DAYS = 180;
 
 /** The consent and privacy notice shown before the first question. */
 export const interviewConsentText = (company: string, retentionDays: number): string =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AI_CALL_SETTING_OPTIONS } from '../accounts/ai-call-settings';
+import { templateText } from './invitations.schema';
 
 /** The interview settings of a charlie project (issue 18), beside its plan. */
 
@@ -31,6 +32,30 @@ export const verdictThresholdsSchema = z
   });
 export type VerdictThresholds = z.infer<typeof verdictThresholdsSchema>;
 
+/**
+ * The optional thank-you e-mail sent when the candidate completes the interview (off by default;
+ * the invitation's variables). There is no automatic rejection e-mail.
+ */
+export const thankYouSettingsSchema = z.object({
+  enabled: z.boolean(),
+  subject: templateText(200),
+  body: templateText(10000),
+});
+export type ThankYouSettings = z.infer<typeof thankYouSettingsSchema>;
+
+export const DEFAULT_THANK_YOU: ThankYouSettings = {
+  enabled: false,
+  subject: 'Thank you for your interview for {{job_title}}',
+  body: [
+    'Hi {{first_name}},',
+    '',
+    'Thank you for taking the time to interview for the {{job_title}} role at {{company}}. Your answers have reached our recruiting team; a person will review them and get back to you.',
+    '',
+    'Best regards,',
+    '{{company}}',
+  ].join('\n'),
+};
+
 export const interviewSettingsSchema = z.object({
   /** Language the interview is held in (the interviewer's questions and the transcription). */
   language: option(AI_CALL_SETTING_OPTIONS.language),
@@ -42,6 +67,8 @@ export const interviewSettingsSchema = z.object({
   /** Days after the invitation on which a reminder goes while the link is unused. */
   reminder_days: z.array(z.number().int().min(1).max(59)).max(5),
   thresholds: verdictThresholdsSchema,
+  /** Absent in settings saved before it existed: read through thankYouOf. */
+  thank_you: thankYouSettingsSchema.optional(),
 });
 export type InterviewSettings = z.infer<typeof interviewSettingsSchema>;
 
@@ -53,4 +80,9 @@ export const DEFAULT_INTERVIEW_SETTINGS: InterviewSettings = {
   link_valid_days: 7,
   reminder_days: [2, 5],
   thresholds: { strong_hire: 85, hire: 70, maybe: 50 },
+  thank_you: DEFAULT_THANK_YOU,
 };
+
+/** The thank-you settings, the defaults (off) for settings saved before they existed. */
+export const thankYouOf = (settings: InterviewSettings): ThankYouSettings =>
+  settings.thank_you ?? DEFAULT_THANK_YOU;

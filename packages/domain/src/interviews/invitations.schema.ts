@@ -45,7 +45,8 @@ export const unknownInvitationVariables = (template: string): string[] => [
 export const usesInterviewLink = (body: string): boolean =>
   [...body.matchAll(PLACEHOLDER)].some((match) => match[1] === 'interview_link');
 
-const templateText = (max: number) =>
+/** A template text (subject or body): trimmed, not empty, only known variables. */
+export const templateText = (max: number) =>
   z
     .string()
     .trim()
@@ -84,8 +85,11 @@ export const DEFAULT_INVITATION_TEMPLATE: InvitationTemplate = {
 
 export const sendInvitationsRequest = invitationTemplateSchema.extend({
   candidate_ids: z.array(z.uuid('Not a valid candidate id.')).min(1).max(200),
-  /** A connected mailbox of the workspace; the product's own mail when omitted. */
-  mailbox_id: z.uuid('Not a valid mailbox id.').optional(),
+  /**
+   * A connected mailbox of the workspace, or null for the product's own mail. Omitted: the
+   * project's campaign mailbox when it can send, else the product's own mail.
+   */
+  mailbox_id: z.uuid('Not a valid mailbox id.').nullable().optional(),
 });
 export type SendInvitationsRequest = z.infer<typeof sendInvitationsRequest>;
 
@@ -131,10 +135,10 @@ export const sendInvitationsResultSchema = z.object({
   /** Credits held for the invitations sent (one ai_interview price each). */
   credits_held: z.number().int(),
   /**
-   * Candidates invited whose e-mail the mail server did not take (the invitation stands: Resend
-   * tries again with a new link).
+   * Candidates invited whose e-mail the mail server did not take, with its reason (the invitation
+   * stands, shown as not sent: Resend tries again with a new link).
    */
-  undelivered: z.array(z.string()),
+  undelivered: z.array(z.object({ candidate_id: z.string(), reason: z.string() })),
 });
 export type SendInvitationsResult = z.infer<typeof sendInvitationsResultSchema>;
 export const sendInvitationsResponse = envelope(sendInvitationsResultSchema);
@@ -184,6 +188,12 @@ export const invitationListItemSchema = z.object({
   started_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   revoked_at: z.string().nullable(),
+  /** The connected mailbox's address it goes from; null: the product's own mail. */
+  sent_from: z.string().nullable(),
+  /** When the mail server took the invitation (or its resend); null: it was not sent. */
+  delivered_at: z.string().nullable(),
+  /** Why the last e-mail (invitation, resend or reminder) could not be sent, or null. */
+  delivery_error: z.string().nullable(),
 });
 export type InvitationListItem = z.infer<typeof invitationListItemSchema>;
 export const invitationListResponse = envelope(z.array(invitationListItemSchema));
@@ -197,6 +207,8 @@ export const invitationParams = z.object({
 export const INVITATIONS_SENT_MESSAGE = (sent: number): string =>
   `${sent} invitation${sent === 1 ? '' : 's'} sent.`;
 export const INVITATION_RESENT_MESSAGE = 'Invitation sent again with a new link.';
+export const invitationNotSentMessage = (reason: string): string =>
+  `The invitation was not sent: ${reason}`;
 export const INVITATION_REVOKED_MESSAGE = 'Invitation revoked.';
 
 /** The most people the invitations page lists (the rest are reached from the pipeline's selection). */
@@ -214,7 +226,12 @@ export const inviteeSchema = z.object({
 });
 export type Invitee = z.infer<typeof inviteeSchema>;
 export const inviteesResponse = envelope(
-  z.object({ items: z.array(inviteeSchema), total: z.number().int() }),
+  z.object({
+    items: z.array(inviteeSchema),
+    total: z.number().int(),
+    /** The sender the page proposes: the project's campaign mailbox when it can send, else null. */
+    default_mailbox_id: z.string().nullable(),
+  }),
 );
 
 /** Why a person cannot be invited now, or null when they can. */

@@ -9,6 +9,8 @@ export const DELETE_NOT_ALLOWED = 'Only the workspace owner can delete it.';
 export const FLAGS_NOT_ALLOWED = 'Only owners and admins can turn features on or off.';
 export const SUPPRESSIONS_NOT_ALLOWED =
   'Only owners and admins can see the erased people and lift a suppression.';
+export const RETENTION_NOT_ALLOWED =
+  'Only owners and admins can change how long interview data is kept.';
 export const DELETE_NAME_MISMATCH = 'Type the workspace name exactly as shown to confirm.';
 export const LAST_OWNER_LEAVE_MESSAGE = `${LAST_OWNER_MESSAGE} Or delete the workspace instead.`;
 
@@ -30,6 +32,11 @@ export const canManageSuppressions = (role: WorkspaceRole): Verdict =>
   roleHasPermission(role, 'candidate:erase')
     ? allowed
     : { allowed: false, reason: SUPPRESSIONS_NOT_ALLOWED };
+
+export const canEditInterviewRetention = (role: WorkspaceRole): Verdict =>
+  roleHasPermission(role, 'workspace:settings:edit')
+    ? allowed
+    : { allowed: false, reason: RETENTION_NOT_ALLOWED };
 
 export const canDeleteWorkspace = (role: WorkspaceRole): Verdict =>
   roleHasPermission(role, 'workspace:delete')

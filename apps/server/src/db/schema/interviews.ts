@@ -17,6 +17,7 @@ import type {
 } from '@hirelane/domain/interviews/evaluation/interview-answer.schema';
 import type { InterviewPlan } from '@hirelane/domain/interviews/interview-plan.schema';
 import type { InterviewSettings } from '@hirelane/domain/interviews/interview-settings.schema';
+import { mailbox } from './accounts';
 import { user } from './auth';
 import { creditLedger } from './billing';
 import { candidate } from './candidates';
@@ -71,7 +72,16 @@ export const interviewInvitation = pgTable(
       onDelete: 'set null',
     }),
     sentBy: text('sent_by').references(() => user.id, { onDelete: 'set null' }),
+    /**
+     * The connected mailbox the invitation went through; reminders, resends and the thank-you
+     * leave from it too. Null: the product's own mail (or the mailbox was removed since).
+     */
+    mailboxId: uuid('mailbox_id').references(() => mailbox.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the mail server took the invitation e-mail (first send or resend); null: not sent. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Why the last e-mail of this invitation (invitation, resend, reminder) was not sent. */
+    deliveryError: text('delivery_error'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     remindersSent: integer('reminders_sent').notNull().default(0),
     lastReminderAt: timestamp('last_reminder_at', { withTimezone: true }),
@@ -80,6 +90,8 @@ export const interviewInvitation = pgTable(
     startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the thank-you e-mail was sent (at most once; only when the settings ask for one). */
+    thankYouSentAt: timestamp('thank_you_sent_at', { withTimezone: true }),
     /** The candidate used their one extension of the time per answer. */
     timeExtended: boolean('time_extended').notNull().default(false),
     ...timestamps(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -12,23 +13,34 @@ import {
 import { user } from './auth';
 import { createdAtColumn, idColumn } from './columns';
 
-export const workspace = pgTable('workspace', {
-  id: idColumn(),
-  name: text('name').notNull(),
-  planName: text('plan_name'),
-  planStatus: text('plan_status'),
-  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
-  /** Stripe (decision 023): the customer of the workspace, created at its first checkout. */
-  stripeCustomerId: text('stripe_customer_id').unique(),
-  /** Stripe: the subscription the plan columns mirror. */
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  /** Past due: the unpaid invoice's hosted page (banner 5's "Pay now"); null once paid. */
-  payUrl: text('pay_url'),
-  /** Public address of the workspace logo (set in settings); null shows the generated mark. */
-  logoUrl: text('logo_url'),
-  featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
-  createdAt: createdAtColumn(),
-});
+export const workspace = pgTable(
+  'workspace',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    planName: text('plan_name'),
+    planStatus: text('plan_status'),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    /** Stripe (decision 023): the customer of the workspace, created at its first checkout. */
+    stripeCustomerId: text('stripe_customer_id').unique(),
+    /** Stripe: the subscription the plan columns mirror. */
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    /** Past due: the unpaid invoice's hosted page (banner 5's "Pay now"); null once paid. */
+    payUrl: text('pay_url'),
+    /** Public address of the workspace logo (set in settings); null shows the generated mark. */
+    logoUrl: text('logo_url'),
+    featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** Days interview recordings and transcripts are kept (issue 18, decision 035; 7..3650). */
+    interviewRetentionDays: integer('interview_retention_days').notNull().default(180),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    check(
+      'workspace_interview_retention_days_ck',
+      sql`${table.interviewRetentionDays} between 7 and 3650`,
+    ),
+  ],
+);
 
 export const workspaceMember = pgTable(
   'workspace_member',

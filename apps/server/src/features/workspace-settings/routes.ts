@@ -3,6 +3,10 @@ import {
   featureFlagsResponse,
   updateFeatureFlagsRequest,
 } from '@hirelane/domain/workspace-settings/feature-flags';
+import {
+  interviewRetentionResponse,
+  updateInterviewRetentionRequest,
+} from '@hirelane/domain/workspace-settings/interview-retention.schema';
 import { integrationsResponse } from '@hirelane/domain/workspace-settings/integrations.schema';
 import {
   deleteWorkspaceRequest,
@@ -17,17 +21,22 @@ import { unprocessable } from '../../http/http-error';
 import { deleteWorkspace } from './delete-workspace';
 import { getFeatureFlags } from './get-feature-flags';
 import { getIntegrationStatuses } from './get-integration-statuses';
+import { getInterviewRetention } from './get-interview-retention';
 import { getWorkspaceDetails } from './get-workspace-details';
 import { leaveWorkspace } from './leave-workspace';
 import { openWorkspaceLogo } from './open-workspace-logo';
 import { removeWorkspaceLogo } from './remove-workspace-logo';
 import { renameWorkspace } from './rename-workspace';
 import { updateFeatureFlags } from './update-feature-flags';
+import { updateInterviewRetention } from './update-interview-retention';
 import { LOGO_PART_OPTIONS, uploadWorkspaceLogo } from './upload-workspace-logo';
 
 const tags = ['workspace settings'];
 
-/** The current workspace's own settings (issue 7): name, logo, leave, delete, flags, integrations. */
+/**
+ * The current workspace's own settings (issue 7): name, logo, leave, delete, flags, integrations,
+ * and how long interview data is kept (issue 18).
+ */
 export const workspaceSettingsRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
@@ -170,6 +179,39 @@ export const workspaceSettingsRoutes =
         data: {
           flags: await updateFeatureFlags(app.db, requireTenant(request).workspaceId, request.body),
         },
+      }),
+    );
+
+    fastify.get(
+      '/api/workspace/interview-retention',
+      {
+        config: { permission: 'workspace:settings:edit' },
+        schema: { tags, response: { 200: interviewRetentionResponse } },
+      },
+      async (request) => ({
+        success: true,
+        data: await getInterviewRetention(app.db, requireTenant(request).workspaceId),
+      }),
+    );
+
+    fastify.put(
+      '/api/workspace/interview-retention',
+      {
+        config: { permission: 'workspace:settings:edit' },
+        schema: {
+          tags,
+          body: updateInterviewRetentionRequest,
+          response: { 200: interviewRetentionResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        message: 'Interview data retention saved.',
+        data: await updateInterviewRetention(
+          app.db,
+          requireTenant(request).workspaceId,
+          request.body,
+        ),
       }),
     );
 

@@ -53,10 +53,18 @@ const refusedAsOutsider = async (
 
 const victimWorkspaceRow = async (t: TestApp, w: World) =>
   (
-    await t.pool.query('select name, logo_url, feature_flags from workspace where id = $1', [
-      w.victimWorkspace,
-    ])
-  ).rows[0] as { name: string; logo_url: string | null; feature_flags: object } | undefined;
+    await t.pool.query(
+      'select name, logo_url, feature_flags, interview_retention_days from workspace where id = $1',
+      [w.victimWorkspace],
+    )
+  ).rows[0] as
+    | {
+        name: string;
+        logo_url: string | null;
+        feature_flags: object;
+        interview_retention_days: number;
+      }
+    | undefined;
 
 export const WORKSPACE_SETTINGS_PROBES: Record<string, Probe> = {
   'GET /api/workspace/details': (t, w) => refusedAsOutsider(t, w, 'GET', '/api/workspace/details'),
@@ -116,6 +124,14 @@ export const WORKSPACE_SETTINGS_PROBES: Record<string, Probe> = {
       flags: { team: true },
     });
     expect((await victimWorkspaceRow(t, w))?.feature_flags).toEqual({});
+  },
+  'GET /api/workspace/interview-retention': (t, w) =>
+    refusedAsOutsider(t, w, 'GET', '/api/workspace/interview-retention'),
+  'PUT /api/workspace/interview-retention': async (t, w) => {
+    await refusedAsOutsider(t, w, 'PUT', '/api/workspace/interview-retention', {
+      interview_retention_days: 7,
+    });
+    expect((await victimWorkspaceRow(t, w))?.interview_retention_days).toBe(180);
   },
   'GET /api/workspace/integrations': (t, w) =>
     refusedAsOutsider(t, w, 'GET', '/api/workspace/integrations'),

@@ -75,3 +75,27 @@ export const mergeFeatureFlags = async (
     .returning({ flags: workspace.featureFlags });
   return row?.flags;
 };
+
+export const readInterviewRetentionDays = async (
+  db: Executor,
+  workspaceId: string,
+): Promise<number | undefined> => {
+  const [row] = await db
+    .select({ days: workspace.interviewRetentionDays })
+    .from(workspace)
+    .where(eq(workspace.id, workspaceId));
+  return row?.days;
+};
+
+export const setInterviewRetentionDays = async (
+  db: Executor,
+  workspaceId: string,
+  days: number,
+): Promise<number | undefined> => {
+  const [row] = await db
+    .update(workspace)
+    .set({ interviewRetentionDays: days })
+    .where(eq(workspace.id, workspaceId))
+    .returning({ days: workspace.interviewRetentionDays });
+  return row?.days;
+};

@@ -1,55 +1,31 @@
 import { dueReminder, linkState } from '@hirelane/domain/interviews/invitation-schedule';
-import { renderInvitation } from '@hirelane/domain/interviews/render-invitation';
 import type { AppContext } from '../../../app-context';
 import type { JobDefinition } from '../../../jobs/job-definition';
-import { findWorkspace } from '../../workspaces/workspace-store';
-import { findJob, toJobInput } from '../../projects/job-store';
-import { findProjectById } from '../../projects/project-store';
+import type { MailboxRow } from '../../accounts/mailbox-store';
 import {
   claimUnusedInvitations,
-  findInvitees,
+  recordDelivery,
   updateInvitation,
   type InvitationRow,
 } from './invitation-store';
 import { invitationMailer, type InvitationMail } from './invitation-mailer';
+import { invitationMailFor } from './invitation-mail-content';
+import { invitationSenderBox } from './invitation-sender';
 import { releaseInvitationHold } from './release-invitation-hold';
-import { hashInvitationToken, invitationToken } from './invitation-token';
-import { invitationValues } from './invitation-values';
 import { REMINDER_TEMPLATE } from './reminder-template';
 
 const BATCH = 200;
 
-/** The reminder of one invitation, or null when its token cannot be rebuilt or its data is gone. */
-const reminderMail = async (
-  app: AppContext,
-  tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
-  row: InvitationRow,
-): Promise<InvitationMail | null> => {
-  const token = invitationToken(app.config.sessionSecret, row);
-  // A changed session secret cannot rebuild the link: no reminder rather than a dead link.
-  if (hashInvitationToken(token) !== row.tokenHash) return null;
-  const [person] = await findInvitees(tx, row.workspaceId, row.projectId, [row.candidateId]);
-  const project = await findProjectById(tx, row.workspaceId, row.projectId);
-  const job = project ? await findJob(tx, row.workspaceId, project.jobId) : undefined;
-  if (!person || !job || person.doNotContactAt) return null;
-  const workspace = await findWorkspace(tx, row.workspaceId);
-  const values = invitationValues({
-    appUrl: app.config.appUrl,
-    job: toJobInput(job),
-    workspaceName: workspace?.name ?? '',
-    person,
-    token,
-    expiresAt: row.expiresAt,
-  });
-  return { to: row.email, ...renderInvitation(REMINDER_TEMPLATE, values) };
-};
+/** A reminder to send after the commit, from the invitation's own sender. */
+type Reminder = { mail: InvitationMail; row: InvitationRow; box: MailboxRow | null };
+type Round = { reminders: Reminder[]; released: number; lastId: string | null; size: number };
 
-type Round = { mails: InvitationMail[]; released: number; lastId: string | null; size: number };
+export const reminderNotSent = (reason: string): string => `Reminder not sent: ${reason}`;
 
 const runRound = (app: AppContext, now: Date, afterId: string | null): Promise<Round> =>
   app.db.transaction(async (tx) => {
     const rows = await claimUnusedInvitations(tx, { now, afterId, limit: BATCH });
-    const mails: InvitationMail[] = [];
+    const reminders: Reminder[] = [];
     let released = 0;
     for (const row of rows) {
       if (linkState(row, row.settings, now) === 'expired') {
@@ -65,16 +41,54 @@ const runRound = (app: AppContext, now: Date, afterId: string | null): Promise<R
         remindersSent: reminder.remindersSentAfter,
         lastReminderAt: now,
       });
-      const mail = await reminderMail(app, tx, row);
-      if (mail) mails.push(mail);
+      const mail = await invitationMailFor(app, tx, row, REMINDER_TEMPLATE);
+      if (!mail) continue;
+      // The invitation's mailbox, never another one: when it cannot send, the list says why.
+      const sender = await invitationSenderBox(tx, row.workspaceId, row.mailboxId);
+      if (sender.problem)
+        await updateInvitation(tx, row.workspaceId, row.id, {
+          deliveryError: reminderNotSent(sender.problem),
+        });
+      else reminders.push({ mail, row, box: sender.box });
     }
-    return { mails, released, lastId: rows.at(-1)?.id ?? null, size: rows.length };
+    return { reminders, released, lastId: rows.at(-1)?.id ?? null, size: rows.length };
   });
+
+/** Sends the round's reminders, one connection per sender, and records each outcome. */
+const sendReminders = async (app: AppContext, reminders: Reminder[]): Promise<number> => {
+  const bySender = new Map<string, Reminder[]>();
+  for (const reminder of reminders) {
+    const key = reminder.box?.id ?? '';
+    bySender.set(key, [...(bySender.get(key) ?? []), reminder]);
+  }
+  let sent = 0;
+  for (const group of bySender.values()) {
+    const mailer = invitationMailer(app, group[0]?.box ?? null);
+    try {
+      for (const { mail, row } of group) {
+        const outcome = await mailer.send(mail);
+        if (outcome.sent) sent += 1;
+        await recordDelivery(
+          app.db,
+          row.workspaceId,
+          row.id,
+          outcome.sent
+            ? { sent: true, at: null }
+            : { sent: false, reason: reminderNotSent(outcome.reason) },
+        );
+      }
+    } finally {
+      mailer.close();
+    }
+  }
+  return sent;
+};
 
 /**
  * The invitations' clock (issue 18, decision 033), every few minutes: an unused link gets the
  * reminder that is due (dueReminder: one e-mail, the count updated in the same commit, sent after
- * it through the product's mail); an expired link never started gives its credit hold back.
+ * it from the invitation's mailbox or the product's mail; a mailbox that cannot send leaves the
+ * reason on the invitation); an expired link never started gives its credit hold back.
  */
 export const runInvitationClock = async (
   app: AppContext,
@@ -85,12 +99,7 @@ export const runInvitationClock = async (
   let afterId: string | null = null;
   for (;;) {
     const round: Round = await runRound(app, now, afterId);
-    const mailer = invitationMailer(app, null);
-    try {
-      for (const mail of round.mails) if (await mailer.send(mail)) reminded += 1;
-    } finally {
-      mailer.close();
-    }
+    reminded += await sendReminders(app, round.reminders);
     released += round.released;
     afterId = round.lastId;
     if (round.size < BATCH) return { reminded, released };

@@ -8,10 +8,19 @@ import { createSmtpTransport } from '../../../integrations/smtp/create-smtp-tran
 
 export type InvitationMail = { to: string; subject: string; text: string; html: string };
 
+/** The outcome of one e-mail: sent, or why not (shown to the recruiter as it is). */
+export type MailOutcome = { sent: true } | { sent: false; reason: string };
+
 /** Sends invitation e-mails after the commit; one failure does not stop the others. */
 export type InvitationMailer = {
-  send: (mail: InvitationMail) => Promise<boolean>;
+  send: (mail: InvitationMail) => Promise<MailOutcome>;
   close: () => void;
+};
+
+const failed = (mail: InvitationMail, error: unknown): MailOutcome => {
+  const reason = error instanceof Error ? error.message : String(error);
+  console.error(`interview e-mail to ${mail.to} not sent: ${reason}`);
+  return { sent: false, reason };
 };
 
 /**
@@ -24,10 +33,9 @@ export const invitationMailer = (app: AppContext, box: MailboxRow | null): Invit
       send: async (mail) => {
         try {
           await app.mailer.send(mail);
-          return true;
+          return { sent: true };
         } catch (error) {
-          console.error(`interview invitation to ${mail.to} not sent: ${String(error)}`);
-          return false;
+          return failed(mail, error);
         }
       },
       close: () => undefined,
@@ -58,10 +66,9 @@ export const invitationMailer = (app: AppContext, box: MailboxRow | null): Invit
     send: async (mail) => {
       try {
         await (await transport()).sendMail({ from, ...mail });
-        return true;
+        return { sent: true };
       } catch (error) {
-        console.error(`interview invitation to ${mail.to} not sent: ${String(error)}`);
-        return false;
+        return failed(mail, error);
       }
     },
     close: () => void opened?.then((made) => made.close()).catch(() => undefined),

@@ -3,6 +3,7 @@ import {
   INVITATION_RESENT_MESSAGE,
   INVITATION_REVOKED_MESSAGE,
   INVITATIONS_SENT_MESSAGE,
+  invitationNotSentMessage,
   invitationItemResponse,
   invitationListResponse,
   inviteesResponse,
@@ -81,24 +82,33 @@ export const invitationRoutes =
           request.params.id,
           request.body,
         );
-        return { success: true, message: INVITATIONS_SENT_MESSAGE(data.sent), data };
+        return {
+          success: true,
+          message: INVITATIONS_SENT_MESSAGE(data.sent - data.undelivered.length),
+          data,
+        };
       },
     );
 
     fastify.post(
       `${base}/:invitationId/resend`,
       { schema: { tags, params: invitationParams, response: { 200: invitationItemResponse } } },
-      async (request) => ({
-        success: true,
-        message: INVITATION_RESENT_MESSAGE,
-        data: await resendInvitation(
+      async (request) => {
+        const data = await resendInvitation(
           app,
           requireTenant(request),
           requireSession(request).user.id,
           request.params.id,
           request.params.invitationId,
-        ),
-      }),
+        );
+        return {
+          success: true,
+          message: data.delivery_error
+            ? invitationNotSentMessage(data.delivery_error)
+            : INVITATION_RESENT_MESSAGE,
+          data,
+        };
+      },
     );
 
     fastify.post(

@@ -1,5 +1,20 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
+import { mailbox } from '../../../db/schema/accounts';
+import { campaign } from '../../../db/schema/campaigns';
 import { candidate, projectCandidate } from '../../../db/schema/candidates';
 import { interviewInvitation } from '../../../db/schema/interviews';
 
@@ -121,6 +136,9 @@ export const updateInvitation = async (
       | 'lastReminderAt'
       | 'revokedAt'
       | 'creditHoldId'
+      | 'deliveredAt'
+      | 'deliveryError'
+      | 'thankYouSentAt'
     >
   >,
 ): Promise<InvitationRow> => {
@@ -138,16 +156,21 @@ export const updateInvitation = async (
   return row;
 };
 
-export type InvitationWithName = InvitationRow & { fullName: string };
+export type InvitationWithName = InvitationRow & { fullName: string; sentFrom: string | null };
 
-/** The project's invitations, newest first, with the candidate's name. */
+/** The project's invitations (or one of them), newest first, with the name and the sender. */
 export const listInvitations = async (
   db: Executor,
   workspaceId: string,
   projectId: string,
+  invitationId?: string,
 ): Promise<InvitationWithName[]> => {
   const rows = await db
-    .select({ invitation: interviewInvitation, fullName: candidate.fullName })
+    .select({
+      invitation: interviewInvitation,
+      fullName: candidate.fullName,
+      sentFrom: mailbox.email,
+    })
     .from(interviewInvitation)
     .innerJoin(
       candidate,
@@ -156,14 +179,44 @@ export const listInvitations = async (
         eq(candidate.workspaceId, workspaceId),
       ),
     )
+    .leftJoin(
+      mailbox,
+      and(eq(mailbox.id, interviewInvitation.mailboxId), eq(mailbox.workspaceId, workspaceId)),
+    )
     .where(
       and(
         eq(interviewInvitation.workspaceId, workspaceId),
         eq(interviewInvitation.projectId, projectId),
+        invitationId ? eq(interviewInvitation.id, invitationId) : undefined,
       ),
     )
     .orderBy(desc(interviewInvitation.sentAt), desc(interviewInvitation.id));
-  return rows.map((row) => ({ ...row.invitation, fullName: row.fullName }));
+  return rows.map((row) => ({ ...row.invitation, fullName: row.fullName, sentFrom: row.sentFrom }));
+};
+
+/**
+ * What became of an invitation's e-mail, written after the send: taken by the mail server
+ * (`deliveredAt` for the invitation itself; the error cleared) or the reason it was not.
+ */
+export const recordDelivery = async (
+  db: Executor,
+  workspaceId: string,
+  invitationId: string,
+  outcome: { sent: true; at: Date | null } | { sent: false; reason: string },
+): Promise<void> => {
+  await db
+    .update(interviewInvitation)
+    .set(
+      outcome.sent
+        ? { deliveryError: null, ...(outcome.at ? { deliveredAt: outcome.at } : {}) }
+        : { deliveryError: outcome.reason.slice(0, 1000) },
+    )
+    .where(
+      and(
+        eq(interviewInvitation.workspaceId, workspaceId),
+        eq(interviewInvitation.id, invitationId),
+      ),
+    );
 };
 
 /**
@@ -256,4 +309,26 @@ export const resetSubStage = async (
     .where(
       and(eq(projectCandidate.workspaceId, workspaceId), inArray(projectCandidate.id, linkIds)),
     );
+};
+
+/** The address the project's (first) campaign sends from, or null when it names none. */
+export const findCampaignFromEmail = async (
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+): Promise<string | null> => {
+  const fromEmail = sql<string | null>`${campaign.config}->>'from_email'`;
+  const [row] = await db
+    .select({ fromEmail })
+    .from(campaign)
+    .where(
+      and(
+        eq(campaign.workspaceId, workspaceId),
+        eq(campaign.projectId, projectId),
+        isNotNull(fromEmail),
+      ),
+    )
+    .orderBy(asc(campaign.createdAt))
+    .limit(1);
+  return row?.fromEmail ?? null;
 };

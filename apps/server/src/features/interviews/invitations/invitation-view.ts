@@ -21,4 +21,7 @@ export const toInvitationListItem = (row: InvitationWithName, now: Date): Invita
   started_at: iso(row.startedAt),
   completed_at: iso(row.completedAt),
   revoked_at: iso(row.revokedAt),
+  sent_from: row.sentFrom,
+  delivered_at: iso(row.deliveredAt),
+  delivery_error: row.deliveryError,
 });

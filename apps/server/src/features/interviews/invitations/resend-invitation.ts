@@ -14,7 +14,14 @@ import type { TenantContext } from '../../../http/request-context';
 import { takeCreditsWithin } from '../../billing/take-credits';
 import { loadInvitationContext } from './invitation-context';
 import { invitationMailer } from './invitation-mailer';
-import { findInvitation, findInvitees, updateInvitation } from './invitation-store';
+import { invitationSenderBox } from './invitation-sender';
+import {
+  findInvitation,
+  findInvitees,
+  listInvitations,
+  recordDelivery,
+  updateInvitation,
+} from './invitation-store';
 import { hashInvitationToken, invitationToken } from './invitation-token';
 import { invitationValues } from './invitation-values';
 import { toInvitationListItem } from './invitation-view';
@@ -22,7 +29,9 @@ import { toInvitationListItem } from './invitation-view';
 /**
  * Sends an unused invitation again (issue 18): a new token (the old link dies), a new expiry from
  * now, the reminders counted from zero, the same credit hold — or a new one when the expiry job
- * released it. The e-mail is the default template, through the product's mail, after the commit.
+ * released it. The e-mail is the default template, after the commit, from the invitation's own
+ * mailbox (422 with its problem, and nothing changed, when that mailbox cannot send now) or the
+ * product's mail; the answer says whether it went.
  */
 export const resendInvitation = async (
   app: AppContext,
@@ -33,7 +42,7 @@ export const resendInvitation = async (
   template: InvitationTemplate = DEFAULT_INVITATION_TEMPLATE,
 ): Promise<InvitationListItem> => {
   const { workspaceId } = tenant;
-  const { item, mail } = await app.db.transaction(async (tx) => {
+  const { id, box, mail } = await app.db.transaction(async (tx) => {
     const context = await loadInvitationContext(tx, tenant, projectId, { act: true });
     const invitation = await findInvitation(tx, workspaceId, projectId, invitationId, {
       lock: true,
@@ -47,6 +56,8 @@ export const resendInvitation = async (
     if (!person) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
     if (!person.email) throw unprocessable(SKIP_REASON_LABELS.no_email);
     if (person.doNotContactAt) throw unprocessable(SKIP_REASON_LABELS.do_not_contact);
+    const sender = await invitationSenderBox(tx, workspaceId, invitation.mailboxId);
+    if (sender.problem) throw unprocessable(sender.problem);
     const sentAt = new Date();
     const expiresAt = invitationExpiresAt(sentAt, invitation.settings);
     const holdId =
@@ -71,6 +82,8 @@ export const resendInvitation = async (
       remindersSent: 0,
       lastReminderAt: null,
       creditHoldId: holdId,
+      deliveredAt: null,
+      deliveryError: null,
     });
     const values = invitationValues({
       appUrl: app.config.appUrl,
@@ -81,15 +94,24 @@ export const resendInvitation = async (
       expiresAt,
     });
     return {
-      item: toInvitationListItem({ ...updated, fullName: person.fullName }, sentAt),
+      id: updated.id,
+      box: sender.box,
       mail: { to: person.email, ...renderInvitation(template, values) },
     };
   });
-  const mailer = invitationMailer(app, null);
+  const mailer = invitationMailer(app, box);
   try {
-    await mailer.send(mail);
+    const outcome = await mailer.send(mail);
+    await recordDelivery(
+      app.db,
+      workspaceId,
+      id,
+      outcome.sent ? { sent: true, at: new Date() } : outcome,
+    );
   } finally {
     mailer.close();
   }
-  return item;
+  const [row] = await listInvitations(app.db, workspaceId, projectId, id);
+  if (!row) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+  return toInvitationListItem(row, new Date());
 };

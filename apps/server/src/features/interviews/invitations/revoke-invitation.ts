@@ -7,7 +7,7 @@ import type { Database } from '../../../db/client';
 import { notFound, unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { loadInvitationContext } from './invitation-context';
-import { findInvitees, findInvitation, updateInvitation } from './invitation-store';
+import { findInvitation, listInvitations, updateInvitation } from './invitation-store';
 import { releaseInvitationHold } from './release-invitation-hold';
 import { toInvitationListItem } from './invitation-view';
 
@@ -30,11 +30,12 @@ export const revokeInvitation = async (
     });
     if (!invitation) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
     if (invitation.completedAt) throw unprocessable(INVITATION_CLOSED_MESSAGE);
-    const [person] = await findInvitees(tx, workspaceId, projectId, [invitation.candidateId]);
     const now = new Date();
     const revoked = invitation.revokedAt
       ? invitation
       : await updateInvitation(tx, workspaceId, invitation.id, { revokedAt: now });
-    const released = await releaseInvitationHold(tx, revoked, userId);
-    return toInvitationListItem({ ...released, fullName: person?.fullName ?? '' }, now);
+    await releaseInvitationHold(tx, revoked, userId);
+    const [row] = await listInvitations(tx, workspaceId, projectId, invitation.id);
+    if (!row) throw notFound(INVITATION_NOT_FOUND_MESSAGE);
+    return toInvitationListItem(row, now);
   });

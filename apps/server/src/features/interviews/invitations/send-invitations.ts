@@ -23,6 +23,7 @@ import {
   findInvitees,
   findLiveInvitations,
   insertInvitations,
+  recordDelivery,
   type InviteeRow,
   type NewInvitation,
 } from './invitation-store';
@@ -42,7 +43,8 @@ const skipped = (candidateId: string, reason: SkipReason): InvitationResult => (
  * invitation); for all who pass, one ai_interview hold each — all or nothing: when the balance
  * cannot cover every hold, nobody is invited (422, the ledger's message) — an invitation row with
  * the plan and settings copied and the token's hash, and the move to invited / new. The e-mails go
- * after the commit, through the chosen connected mailbox or the product's mail.
+ * after the commit, through the chosen connected mailbox (by default the project's campaign
+ * mailbox) or the product's mail; each invitation records whether its e-mail went, and why not.
  */
 export const sendInvitations = async (
   app: AppContext,
@@ -55,7 +57,7 @@ export const sendInvitations = async (
   const prepared = await app.db.transaction(async (tx) => {
     const context = await loadInvitationContext(tx, tenant, projectId, { act: true, lock: true });
     const plan = requirePlan(context);
-    const box = await findSenderBox(tx, workspaceId, input.mailbox_id);
+    const box = await findSenderBox(tx, workspaceId, projectId, input.mailbox_id);
     const ids = [...new Set(input.candidate_ids)];
     const people = new Map(
       (await findInvitees(tx, workspaceId, projectId, ids, { lock: true })).map((person) => [
@@ -87,7 +89,7 @@ export const sendInvitations = async (
     const sentAt = new Date();
     const expiresAt = invitationExpiresAt(sentAt, context.settings);
     const rows: NewInvitation[] = [];
-    const mails: Array<InvitationMail & { candidateId: string }> = [];
+    const mails: Array<InvitationMail & { candidateId: string; invitationId: string }> = [];
     for (const person of chosen) {
       const id = randomUUID();
       const hold = await takeCreditsWithin(tx, 'hold', {
@@ -110,6 +112,7 @@ export const sendInvitations = async (
         settings: context.settings,
         creditHoldId: hold.entry.id,
         sentBy: userId,
+        mailboxId: box?.id ?? null,
         sentAt,
         expiresAt,
       });
@@ -123,6 +126,7 @@ export const sendInvitations = async (
       });
       mails.push({
         candidateId: person.candidateId,
+        invitationId: id,
         to: person.email,
         ...renderInvitation(input, values),
       });
@@ -137,10 +141,18 @@ export const sendInvitations = async (
   });
 
   const mailer = invitationMailer(app, prepared.box);
-  const undelivered: string[] = [];
+  const undelivered: SendInvitationsResult['undelivered'] = [];
   try {
-    for (const { candidateId, ...mail } of prepared.mails)
-      if (!(await mailer.send(mail))) undelivered.push(candidateId);
+    for (const { candidateId, invitationId, ...mail } of prepared.mails) {
+      const outcome = await mailer.send(mail);
+      await recordDelivery(
+        app.db,
+        workspaceId,
+        invitationId,
+        outcome.sent ? { sent: true, at: new Date() } : outcome,
+      );
+      if (!outcome.sent) undelivered.push({ candidate_id: candidateId, reason: outcome.reason });
+    }
   } finally {
     mailer.close();
   }

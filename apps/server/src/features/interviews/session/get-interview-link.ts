@@ -1,5 +1,4 @@
 import {
-  DEFAULT_RETENTION_DAYS,
   INTERVIEW_MESSAGES,
   interviewConsentText,
   type InterviewLink,
@@ -36,8 +35,8 @@ export const getInterviewLink = async (app: AppContext, token: string): Promise<
     interview: {
       job_title: invitation.jobTitle,
       company: invitation.company,
-      consent_text: interviewConsentText(invitation.company, DEFAULT_RETENTION_DAYS),
-      retention_days: DEFAULT_RETENTION_DAYS,
+      consent_text: interviewConsentText(invitation.company, invitation.retentionDays),
+      retention_days: invitation.retentionDays,
       consented: invitation.consentedAt !== null,
       settings: {
         answer_mode: settings.answer_mode,

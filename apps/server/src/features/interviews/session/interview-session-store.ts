@@ -17,6 +17,8 @@ export const hashInterviewToken = (token: string): string =>
 export type SessionInvitation = typeof interviewInvitation.$inferSelect & {
   jobTitle: string;
   company: string;
+  /** The workspace's interview retention period, for the consent notice. */
+  retentionDays: number;
 };
 
 /**
@@ -35,6 +37,7 @@ export const findInvitationByToken = async (
       jobTitle: job.title,
       jobCompany: job.company,
       workspaceName: workspace.name,
+      retentionDays: workspace.interviewRetentionDays,
     })
     .from(interviewInvitation)
     .innerJoin(project, eq(project.id, interviewInvitation.projectId))
@@ -48,6 +51,7 @@ export const findInvitationByToken = async (
     ...row.invitation,
     jobTitle: row.jobTitle,
     company: row.jobCompany?.trim() || row.workspaceName,
+    retentionDays: row.retentionDays,
   };
 };
 

@@ -19,6 +19,7 @@ import {
 } from './interview-session.test-kit';
 
 let t: TestApp;
+let cookie: string;
 let workspaceId: string;
 let project: { projectId: string; candidateId: string };
 let candidates: string[];
@@ -30,7 +31,7 @@ const savedOf = (response: { json: () => { data?: unknown } }) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  const cookie = await signIn(t, 'recruiter@example.com');
+  cookie = await signIn(t, 'recruiter@example.com');
   workspaceId = await createWorkspaceAs(t, cookie, 'Acme Talent');
   project = await createInterviewProject(t, { cookie, workspace: workspaceId }, 'ada@example.com');
   candidates = [project.candidateId];
@@ -209,6 +210,23 @@ describe('the interview link', () => {
       'practice',
       'q-go',
       'q-sql',
+    ]);
+  });
+
+  it("tells the candidate the workspace's retention period", async () => {
+    const saved = await call(t, 'PUT', '/api/workspace/interview-retention', {
+      cookie,
+      workspace: workspaceId,
+      body: { interview_retention_days: 30 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const { token, id } = await invitationFor(4);
+    const link = linkOf(await sessionApi(t, token).get());
+    expect(link.interview?.retention_days).toBe(30);
+    expect(link.interview?.consent_text).toContain('kept for 30 days and then deleted');
+    await t.pool.query('delete from interview_invitation where id = $1', [id]);
+    await t.pool.query('update workspace set interview_retention_days = 180 where id = $1', [
+      workspaceId,
     ]);
   });
 

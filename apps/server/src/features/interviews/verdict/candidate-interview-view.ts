@@ -61,6 +61,8 @@ export const candidateInterviewView = (input: {
   decisions: readonly DecisionRow[];
   audioUrl: (answerId: string) => string;
   now: Date;
+  /** The workspace's retention period in days. */
+  retentionDays: number;
 }): CandidateInterview => {
   const { invitation, evaluation, answers } = input;
   const questions = questionsOf(invitation.plan);
@@ -114,6 +116,8 @@ export const candidateInterviewView = (input: {
           : { first_name: decision.firstName, last_name: decision.lastName ?? '' },
       created_at: decision.createdAt.toISOString(),
     })),
-    expired: invitation.completedAt !== null && invitation.completedAt < retentionCutoff(input.now),
+    expired:
+      invitation.completedAt !== null &&
+      invitation.completedAt < retentionCutoff(input.now, input.retentionDays),
   };
 };

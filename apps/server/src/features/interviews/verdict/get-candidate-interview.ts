@@ -1,6 +1,8 @@
+import { DEFAULT_INTERVIEW_RETENTION_DAYS } from '@hirelane/domain/workspace-settings/interview-retention.schema';
 import type { CandidateInterview } from '@hirelane/domain/interviews/verdict/candidate-interview.schema';
 import type { Executor } from '../../../db/client';
 import type { TenantContext } from '../../../http/request-context';
+import { findWorkspace } from '../../workspaces/workspace-store';
 import { loadInterviewProject } from '../interview-project';
 import { candidateInterviewView } from './candidate-interview-view';
 import { findCandidateInvitation, listAnswers, listDecisions } from './interview-evaluation-store';
@@ -22,9 +24,10 @@ export const readCandidateInterview = async (
 ): Promise<CandidateInterview | null> => {
   const found = await findCandidateInvitation(db, workspaceId, projectId, candidateId);
   if (!found) return null;
-  const [answers, decisions] = await Promise.all([
+  const [answers, decisions, workspace] = await Promise.all([
     listAnswers(db, workspaceId, found.invitation.id),
     found.evaluation ? listDecisions(db, workspaceId, found.evaluation.id) : Promise.resolve([]),
+    findWorkspace(db, workspaceId),
   ]);
   return candidateInterviewView({
     invitation: found.invitation,
@@ -33,6 +36,7 @@ export const readCandidateInterview = async (
     decisions,
     audioUrl: (answerId) => interviewAudioUrl(workspaceId, projectId, candidateId, answerId),
     now: new Date(),
+    retentionDays: workspace?.interviewRetentionDays ?? DEFAULT_INTERVIEW_RETENTION_DAYS,
   });
 };
 

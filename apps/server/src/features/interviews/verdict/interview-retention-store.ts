@@ -7,17 +7,20 @@ import type { Executor } from '../../../db/client';
 export type InterviewRef = { id: string; workspaceId: string };
 
 /**
- * Interviews (completed, or sent and never completed) older than the cutoff that still hold an
- * answer's text or recording, locked for the caller's transaction (others skipped).
+ * Interviews (completed, or sent and never completed) older than their workspace's retention
+ * period at `now` that still hold an answer's text or recording, of every workspace in one
+ * query, locked for the caller's transaction (others skipped).
  */
 export const lockExpiredInterviews = async (
   tx: Executor,
-  cutoff: Date,
+  now: Date,
   limit: number,
 ): Promise<InterviewRef[]> => {
   const result = await tx.execute<{ id: string; workspace_id: string }>(sql`
     select i.id, i.workspace_id from interview_invitation i
-     where coalesce(i.completed_at, i.sent_at) < ${cutoff.toISOString()}::timestamptz
+      join workspace w on w.id = i.workspace_id
+     where coalesce(i.completed_at, i.sent_at)
+           < ${now.toISOString()}::timestamptz - make_interval(days => w.interview_retention_days)
        and exists (select 1 from interview_answer a
                     where a.invitation_id = i.id
                       and (a.text is not null or a.audio_file_id is not null))

@@ -34,7 +34,8 @@ afterAll(async () => {
 
 let counter = 0;
 /** A scored interview with one recorded answer, completed `daysAgo` days ago. */
-const scoredInterview = async (daysAgo: number) => {
+const scoredInterview = async (daysAgo: number, where = { owner, projectId }) => {
+  const { owner, projectId } = where;
   counter += 1;
   const candidateId = (
     await kit.addCandidate(owner.cookie, owner.workspace, projectId, {
@@ -124,6 +125,43 @@ describe('interview retention and erasure', () => {
       true,
     );
     expect(view.quote_locations).toEqual([]);
+  });
+
+  it("follows each workspace's own period: 30 days there, the default 180 here", async () => {
+    const short = await kit.owner('retention-short@example.com');
+    const saved = await call(t, 'PUT', '/api/workspace/interview-retention', {
+      ...short,
+      body: { interview_retention_days: 30 },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shortProject = (
+      await kit.createProject(short.cookie, short.workspace, {
+        name: 'Short retention',
+        agent: 'charlie',
+        job: COMPLETE_JOB,
+      })
+    )._id;
+    const erased = await scoredInterview(31, { owner: short, projectId: shortProject });
+    const young = await scoredInterview(29, { owner: short, projectId: shortProject });
+    const kept = await scoredInterview(31);
+
+    expect(await interviewRetention.handler(t.app)).toEqual({ interviews: 1, recordings: 1 });
+    expect(
+      (await answersOf(erased.invitationId)).every(
+        (a) => a.text === null && a.audio_file_id === null,
+      ),
+    ).toBe(true);
+    expect(await bytesExist(erased.key)).toBe(false);
+    expect((await answersOf(young.invitationId)).every((a) => a.text !== null)).toBe(true);
+    expect((await answersOf(kept.invitationId)).every((a) => a.text !== null)).toBe(true);
+    expect(await bytesExist(kept.key)).toBe(true);
+
+    const tab = async (who: typeof owner, project: string, candidateId: string) =>
+      (
+        await call(t, 'GET', `/api/project/${project}/candidate/${candidateId}/interview`, who)
+      ).json().data as CandidateInterview;
+    expect((await tab(short, shortProject, erased.candidateId)).expired).toBe(true);
+    expect((await tab(owner, projectId, kept.candidateId)).expired).toBe(false);
   });
 
   it('erases a person: their answers and recordings go, the verdict and decisions stay', async () => {

@@ -1,8 +1,4 @@
 import { hasQuotes, redactEvaluation } from '@hirelane/domain/interviews/verdict/redact-evaluation';
-import {
-  INTERVIEW_RETENTION_DAYS,
-  retentionCutoff,
-} from '@hirelane/domain/interviews/verdict/interview-retention';
 import type { AppContext } from '../../../app-context';
 import type { Executor } from '../../../db/client';
 import type { FileStorage } from '../../../integrations/storage/file-storage';
@@ -42,20 +38,19 @@ const byWorkspace = (refs: InterviewRef[]) => {
 };
 
 /**
- * Retention (issue 18): interviews completed (or sent and never completed) more than
- * INTERVIEW_RETENTION_DAYS ago lose their answers' text and recordings and the evaluation's quotes;
- * the verdict, the scores, the timings and the decisions stay. In batches, one transaction each.
+ * Retention (issue 18): interviews completed (or sent and never completed) longer ago than their
+ * workspace's retention period lose their answers' text and recordings and the evaluation's
+ * quotes; the verdict, the scores, the timings and the decisions stay. In batches, one
+ * transaction each.
  */
 export const expireInterviewWords = async (
   app: Pick<AppContext, 'db' | 'storage'>,
   now = new Date(),
-  days = INTERVIEW_RETENTION_DAYS,
 ): Promise<{ interviews: number; recordings: number }> => {
-  const cutoff = retentionCutoff(now, days);
   const counts = { interviews: 0, recordings: 0 };
   for (;;) {
     const { refs, keys } = await app.db.transaction(async (tx) => {
-      const locked = await lockExpiredInterviews(tx, cutoff, 100);
+      const locked = await lockExpiredInterviews(tx, now, 100);
       const removed: string[] = [];
       for (const [workspaceId, ids] of byWorkspace(locked))
         removed.push(...(await removeWords(tx, workspaceId, ids, false)));

@@ -58,7 +58,7 @@ export const previewInvitation = async (
 
 export const sendInvitations = async (
   projectId: string,
-  input: InvitationTemplate & { candidate_ids: string[]; mailbox_id?: string },
+  input: InvitationTemplate & { candidate_ids: string[]; mailbox_id: string | null },
 ) => apiPost(path(projectId, '/send'), sendInvitationsResponse, input, { silent: true });
 
 export const resendInvitation = (projectId: string, invitationId: string) =>

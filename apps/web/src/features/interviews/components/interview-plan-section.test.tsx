@@ -3,10 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InterviewDesign } from '@hirelane/domain/interviews/interview-design.schema';
 import type { InterviewPlan } from '@hirelane/domain/interviews/interview-plan.schema';
+import { DEFAULT_THANK_YOU } from '@hirelane/domain/interviews/interview-settings.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { renderWithApp } from '../../../test/render-with-app';
 import { stubApi } from '../../projects/test/project-fixtures';
 import { bankPlan, designFixture } from '../test/interview-fixtures';
+import { THANK_YOU_LABEL } from './thank-you-fields';
 import { InterviewDesignSections } from './interview-design-sections';
 
 const BASE = '/api/project/p-1/interview';
@@ -276,7 +278,35 @@ describe('Interview settings', () => {
       link_valid_days: 14,
       reminder_days: [3, 10],
       thresholds: { strong_hire: 85, hire: 70, maybe: 50 },
+      thank_you: DEFAULT_THANK_YOU,
     });
+  });
+
+  it('turns the thank-you e-mail on with its own text, and refuses an unknown variable', async () => {
+    const user = userEvent.setup();
+    const api = setup(designFixture(), {
+      plan: bankPlan(),
+      written_by: 'question_bank',
+      note: null,
+    });
+    const toggle = await screen.findByRole('switch', { name: THANK_YOU_LABEL });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(screen.queryByLabelText('Subject')).not.toBeInTheDocument();
+    await user.click(toggle);
+    await user.clear(screen.getByLabelText('Subject'));
+    await user.type(screen.getByLabelText('Subject'), 'Thanks {{{{first_name}}');
+    await user.click(screen.getByRole('button', { name: 'Save interview settings' }));
+    await vi.waitFor(() => expect(puts(api, `${BASE}/settings`)).toHaveLength(1));
+    expect(puts(api, `${BASE}/settings`)[0]?.body).toMatchObject({
+      thank_you: { enabled: true, subject: 'Thanks {{first_name}}', body: DEFAULT_THANK_YOU.body },
+    });
+
+    await user.type(screen.getByLabelText('Subject'), ' {{{{salary}}');
+    await user.click(screen.getByRole('button', { name: 'Save interview settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Thank-you e-mail: Unknown variable: {{salary}}.',
+    );
+    expect(puts(api, `${BASE}/settings`)).toHaveLength(1);
   });
 
   it('refuses thresholds that do not go down, and says transcription is ready when it is', async () => {

@@ -6,7 +6,9 @@ import type { InterviewDesign } from '@hirelane/domain/interviews/interview-desi
 import {
   ANSWER_MODES,
   interviewSettingsSchema,
+  thankYouOf,
   type InterviewSettings,
+  type ThankYouSettings,
 } from '@hirelane/domain/interviews/interview-settings.schema';
 import { FormField, controlClasses } from '../../../components/form-field';
 import { SettingsSection } from '../../../components/settings-section';
@@ -18,6 +20,7 @@ import {
   SETTINGS_DENIED_REASON,
 } from '../../projects/components/settings/permission-note';
 import { interviewDesignKey, saveInterviewSettings } from '../api/interview-design';
+import { ThankYouFields } from './thank-you-fields';
 import {
   ANSWER_MINUTES,
   ANSWER_MODE_LABELS,
@@ -39,6 +42,7 @@ type Form = {
   strongHire: string;
   hire: string;
   maybe: string;
+  thankYou: ThankYouSettings;
 };
 
 const toForm = (s: InterviewSettings): Form => ({
@@ -53,6 +57,7 @@ const toForm = (s: InterviewSettings): Form => ({
   strongHire: String(s.thresholds.strong_hire),
   hire: String(s.thresholds.hire),
   maybe: String(s.thresholds.maybe),
+  thankYou: thankYouOf(s),
 });
 
 const fromForm = (f: Form) => ({
@@ -67,6 +72,7 @@ const fromForm = (f: Form) => ({
     .filter(Boolean)
     .map(Number),
   thresholds: { strong_hire: Number(f.strongHire), hire: Number(f.hire), maybe: Number(f.maybe) },
+  thank_you: f.thankYou,
 });
 
 const FIELD_NAMES: Record<string, string> = {
@@ -74,6 +80,7 @@ const FIELD_NAMES: Record<string, string> = {
   link_valid_days: 'Link valid for',
   reminder_days: 'Reminders',
   thresholds: 'Verdict thresholds',
+  thank_you: 'Thank-you e-mail',
 };
 
 type SelectProps = {
@@ -124,7 +131,10 @@ function NumberInput({ label, value, hint, onChange }: NumberProps) {
   );
 }
 
-/** Language, interviewer voice, answer mode, time, link validity, reminders and thresholds. */
+/**
+ * Language, interviewer voice, answer mode, time, link validity, reminders, thresholds and the
+ * optional thank-you e-mail.
+ */
 export function InterviewSettingsSection({
   workspaceId,
   projectId,
@@ -275,6 +285,10 @@ export function InterviewSettingsSection({
               onChange={(maybe) => set({ maybe })}
             />
           </div>
+        </fieldset>
+        <fieldset disabled={!canEdit || saving} className="min-w-0">
+          <legend className="sr-only">Thank-you e-mail</legend>
+          <ThankYouFields value={form.thankYou} onChange={(thankYou) => set({ thankYou })} />
         </fieldset>
         {problems.length > 0 ? (
           <ul

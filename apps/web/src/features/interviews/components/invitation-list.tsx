@@ -26,6 +26,9 @@ const day = (iso: string) => DATE.format(new Date(iso));
 
 const canResend = (status: InvitationStatus) =>
   status === 'open' || status === 'opened' || status === 'expired';
+/** An invitation whose e-mail the mail server never took (a revoked one no longer matters). */
+const notSent = (invitation: InvitationListItem) =>
+  invitation.delivered_at === null && invitation.status !== 'revoked';
 const canRevoke = (status: InvitationStatus) => status !== 'completed' && status !== 'revoked';
 
 /** The project's invitations with their status, and Resend / Revoke per candidate. */
@@ -60,14 +63,25 @@ export function InvitationList({ invitations, onResend, onRevoke }: InvitationLi
               >
                 {INVITATION_STATUS_LABELS[invitation.status]}
               </span>
+              {notSent(invitation) ? (
+                <span className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-medium text-red-900 ring-1 ring-red-200">
+                  Not sent
+                </span>
+              ) : null}
             </p>
             <p className="truncate text-sm text-stone-600">{invitation.email}</p>
+            <p className="text-sm break-words text-stone-600">
+              From {invitation.sent_from ?? 'Hirelane’s own mail'}
+            </p>
             <p className="text-sm text-stone-600">
               Sent {day(invitation.sent_at)} · expires {day(invitation.expires_at)} ·{' '}
               {invitation.reminders_sent === 1
                 ? '1 reminder'
                 : `${invitation.reminders_sent} reminders`}
             </p>
+            {invitation.delivery_error ? (
+              <p className="text-sm break-words text-red-800">{invitation.delivery_error}</p>
+            ) : null}
           </div>
           <div className="flex shrink-0 gap-2">
             {canResend(invitation.status) ? (

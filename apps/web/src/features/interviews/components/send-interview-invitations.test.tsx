@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
+import type { Mailbox } from '@hirelane/domain/accounts/mailbox.schema';
 import type { InvitationListItem, Invitee } from '@hirelane/domain/interviews/invitations.schema';
 import { AppSessionContext } from '../../../lib/app-session-context';
 import { jsonResponse } from '../../../test/json-response';
@@ -57,10 +58,48 @@ const sentInvitation = (status: InvitationListItem['status']): InvitationListIte
   started_at: null,
   completed_at: null,
   revoked_at: null,
+  sent_from: null,
+  delivered_at: '2026-11-20T10:00:01.000Z',
+  delivery_error: null,
 });
 
-const setup = (options: { plan?: boolean; balance?: number; query?: string } = {}) => {
-  let invitations = [sentInvitation('open')];
+const CAMPAIGN_BOX: Mailbox = {
+  _id: 'box-1',
+  email: 'talent@acme.test',
+  display_name: 'Acme Talent',
+  provider: 'custom',
+  status: 'verified',
+  invalid_reason: null,
+  enabled: true,
+  paused_reason: null,
+  daily_limit: 50,
+  signature: '',
+  sent_today: 0,
+  smtp: null,
+  imap: null,
+  last_polled_at: null,
+};
+
+const setup = (
+  options: {
+    plan?: boolean;
+    balance?: number;
+    query?: string;
+    campaignBox?: boolean;
+    refused?: string;
+    notSent?: string;
+  } = {},
+) => {
+  let invitations = [
+    options.notSent
+      ? {
+          ...sentInvitation('open'),
+          sent_from: CAMPAIGN_BOX.email,
+          delivered_at: null,
+          delivery_error: options.notSent,
+        }
+      : sentInvitation('open'),
+  ];
   const api = stubApi({
     [`GET ${BASE}`]: () =>
       jsonResponse(200, {
@@ -68,10 +107,17 @@ const setup = (options: { plan?: boolean; balance?: number; query?: string } = {
         data: designFixture({ plan: options.plan === false ? null : bankPlan() }),
       }),
     [`GET ${BASE}/invitations/candidates`]: () =>
-      jsonResponse(200, { success: true, data: { items: INVITEES, total: 4 } }),
+      jsonResponse(200, {
+        success: true,
+        data: {
+          items: INVITEES,
+          total: 4,
+          default_mailbox_id: options.campaignBox ? CAMPAIGN_BOX._id : null,
+        },
+      }),
     [`GET ${BASE}/invitations`]: () => jsonResponse(200, { success: true, data: invitations }),
     'GET /api/communication/email/account/mailboxes': () =>
-      jsonResponse(200, { success: true, data: [] }),
+      jsonResponse(200, { success: true, data: options.campaignBox ? [CAMPAIGN_BOX] : [] }),
     'GET /api/subscription/balance': () =>
       jsonResponse(200, {
         success: true,
@@ -112,7 +158,7 @@ const setup = (options: { plan?: boolean; balance?: number; query?: string } = {
           sent: 1,
           skipped: 1,
           credits_held: 10,
-          undelivered: [],
+          undelivered: options.refused ? [{ candidate_id: 'c-1', reason: options.refused }] : [],
         },
       }),
     [`POST ${BASE}/invitations/inv-1/revoke`]: () => {
@@ -180,7 +226,40 @@ describe('Send interview invitations page', () => {
     expect(status.closest('[role="status"]')).toHaveTextContent('Grace Hopper: Already invited.');
     const sent = api.calls.find((call) => call.path.endsWith('/invitations/send'));
     expect(sent?.body).toMatchObject({ candidate_ids: ['c-1', 'c-4'] });
-    expect(sent?.body).not.toHaveProperty('mailbox_id');
+    expect(sent?.body).toMatchObject({ mailbox_id: null });
+  });
+
+  it("proposes the project's campaign mailbox and says whose e-mail was not sent, and why", async () => {
+    const api = setup({
+      query: '?candidate_ids=c-1',
+      campaignBox: true,
+      refused: 'Invalid login: 535 Authentication failed',
+    });
+    await waitFor(() => expect(screen.getByLabelText('Send from')).toHaveValue(CAMPAIGN_BOX._id));
+    await userEvent.click(await screen.findByRole('button', { name: /Send 1 invitation/ }));
+    const status = await screen.findByText(/0 invitations sent/);
+    expect(status.closest('[role="status"]')).toHaveTextContent(
+      'Ada Lovelace: Invalid login: 535 Authentication failed',
+    );
+    const sent = api.calls.find((call) => call.path.endsWith('/invitations/send'));
+    expect(sent?.body).toMatchObject({ mailbox_id: CAMPAIGN_BOX._id });
+  });
+
+  it('marks an invitation whose e-mail did not go, with the sender and the reason', async () => {
+    setup({ notSent: 'The mailbox talent@acme.test cannot send: Disabled' });
+    await screen.findByText('Eli Earlier');
+    expect(screen.getByText('Not sent')).toBeInTheDocument();
+    expect(screen.getByText('From talent@acme.test')).toBeInTheDocument();
+    expect(
+      screen.getByText('The mailbox talent@acme.test cannot send: Disabled'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a delivered invitation as sent, from the product mail', async () => {
+    setup();
+    await screen.findByText('Eli Earlier');
+    expect(screen.queryByText('Not sent')).not.toBeInTheDocument();
+    expect(screen.getByText('From Hirelane’s own mail')).toBeInTheDocument();
   });
 
   it('sends nothing and costs nothing while nobody is selected', async () => {

@@ -46,7 +46,8 @@ export function SendInterviewInvitationsPage() {
 
   const [picked, setPicked] = useState<Set<string> | null>(null);
   const [template, setTemplate] = useState<InvitationTemplate>(DEFAULT_INVITATION_TEMPLATE);
-  const [mailboxId, setMailboxId] = useState(PRODUCT_MAIL);
+  // null until the recruiter picks: then the project's campaign mailbox, else the product's mail.
+  const [pickedMailbox, setPickedMailbox] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<SendInvitationsResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,6 +68,10 @@ export function SendInterviewInvitationsPage() {
   const senders = (mailboxes.data ?? []).filter(
     (box) => box.enabled && box.status === 'verified' && !box.paused_reason,
   );
+  const campaignBox = invitees.data?.default_mailbox_id ?? null;
+  const mailboxId =
+    pickedMailbox ??
+    (campaignBox && senders.some((box) => box._id === campaignBox) ? campaignBox : PRODUCT_MAIL);
   const noPlan = design.data !== undefined && design.data.plan === null;
   const blockedReason = noPlan
     ? 'Save an interview plan in Settings first.'
@@ -84,7 +89,7 @@ export function SendInterviewInvitationsPage() {
       const answer = await sendInvitations(projectId, {
         candidate_ids: chosen.map((p) => p._id),
         ...template,
-        ...(mailboxId ? { mailbox_id: mailboxId } : {}),
+        mailbox_id: mailboxId || null,
       });
       setOutcome(answer.data);
       setPicked(new Set());
@@ -163,7 +168,7 @@ export function SendInterviewInvitationsPage() {
           <SelectField
             label="Send from"
             value={mailboxId}
-            onChange={(event) => setMailboxId(event.target.value)}
+            onChange={(event) => setPickedMailbox(event.target.value)}
             options={[
               { value: PRODUCT_MAIL, label: 'Hirelane’s own mail (no mailbox)' },
               ...senders.map((box) => ({

@@ -3,6 +3,8 @@ export const settingsKeys = {
   featureFlags: (workspaceId: string) => ['workspace-settings', workspaceId, 'flags'] as const,
   suppressions: (workspaceId: string) =>
     ['workspace-settings', workspaceId, 'suppressions'] as const,
+  interviewRetention: (workspaceId: string) =>
+    ['workspace-settings', workspaceId, 'interview-retention'] as const,
   integrations: (workspaceId: string) =>
     ['workspace-settings', workspaceId, 'integrations'] as const,
 };

@@ -10,6 +10,7 @@ import { MembersSection } from '../../workspaces/components/members-section';
 import { FeatureFlagsSection } from '../components/feature-flags-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { SuppressionsSection } from '../components/suppressions-section';
+import { InterviewRetentionSection } from '../components/interview-retention-section';
 import { WorkspaceSection } from '../components/workspace-section';
 
 /**
@@ -51,6 +52,7 @@ export function SettingsPage() {
       <BillingSection session={session} />
       <CreditUsageSection session={session} />
       <IntegrationsSection workspaceId={current?._id ?? null} />
+      <InterviewRetentionSection workspaceId={current?._id ?? null} />
       <FeatureFlagsSection workspaceId={current?._id ?? null} />
       <SuppressionsSection workspaceId={current?._id ?? null} />
     </main>
