@@ -1,0 +1,256 @@
+import type { Persona } from './persona';
+import { job, school } from './persona-builders';
+
+/** The world personas after WORLD_PERSONAS, in the same order as before the split. */
+export const WORLD_MORE_PERSONAS: Persona[] = [
+  {
+    id: 'fatima-al-sayed',
+    fullName: 'Fatima Al-Sayed',
+    firstName: 'Fatima',
+    lastName: 'Al-Sayed',
+    email: 'fatima.alsayed@careem.com',
+    phone: '+971 50 123 4567',
+    linkedin: 'linkedin.com/in/fatimaalsayed',
+    linkedinUrl: 'https://www.linkedin.com/in/fatimaalsayed',
+    locationText: 'Dubai, UAE',
+    city: 'Dubai',
+    country: 'United Arab Emirates',
+    headline: 'Operations Manager',
+    summary:
+      'Operations manager for ride-hailing and delivery. I build the processes and dashboards that keep thousands of drivers and couriers moving.',
+    skills: ['Operations', 'Lean Six Sigma', 'SQL', 'Excel', 'Arabic', 'Team Leadership'],
+    jobs: [
+      job('Operations Manager', 'Careem', 'Dubai, UAE', '2019-11', null, 'short', [
+        'Run courier operations in three cities.',
+      ]),
+      job('Operations Analyst', 'Emirates Group', 'Dubai, UAE', '2016-09', '2019-10', 'short', [
+        'Optimised ground handling rosters.',
+      ]),
+    ],
+    education: [school('American University of Sharjah', 'MBA', null, '2014-09', '2016-06')],
+  },
+  {
+    id: 'daniel-kim',
+    fullName: 'Daniel Kim',
+    firstName: 'Daniel',
+    lastName: 'Kim',
+    email: 'daniel.kim@kakao.com',
+    phone: '+82 10 2345 6789',
+    linkedin: 'linkedin.com/in/danielkim',
+    linkedinUrl: 'https://www.linkedin.com/in/danielkim',
+    locationText: 'Seoul, South Korea',
+    city: 'Seoul',
+    country: 'South Korea',
+    headline: 'Backend Developer',
+    summary:
+      'Backend developer for messaging and payments at national scale. Java, Kotlin and a lot of Kafka.',
+    skills: ['Java', 'Kotlin', 'Spring Boot', 'Kafka', 'MySQL', 'Redis'],
+    jobs: [
+      job('Backend Developer', 'Kakao Corp', 'Seoul, South Korea', '2018-03', null, 'dotted', [
+        'Scaled the KakaoPay ledger.',
+      ]),
+    ],
+    education: [
+      school(
+        'Seoul National University',
+        'Bachelor of Engineering',
+        'Computer Science',
+        '2011-03',
+        '2017-02',
+      ),
+    ],
+  },
+  {
+    id: 'grace-mwangi',
+    fullName: 'Grace Mwangi',
+    firstName: 'Grace',
+    lastName: 'Mwangi',
+    email: 'grace.mwangi@safaricom.co.ke',
+    phone: '+254 712 123456',
+    linkedin: null,
+    linkedinUrl: null,
+    locationText: 'Nairobi, Kenya',
+    city: 'Nairobi',
+    country: 'Kenya',
+    headline: 'Product Manager',
+    summary:
+      'Product manager for mobile money products. I ran discovery with market traders and shipped features used by thirty million people.',
+    skills: ['Product Strategy', 'User Research', 'SQL', 'Roadmapping', 'A/B Testing', 'USSD'],
+    jobs: [
+      job(
+        'Senior Product Manager',
+        'Safaricom PLC',
+        'Nairobi, Kenya',
+        '2019-01',
+        null,
+        'short',
+        ['Own M-Pesa merchant payments.'],
+        {
+          present: 'Present',
+        },
+      ),
+      job('Product Manager', 'Twiga Foods', 'Nairobi, Kenya', '2016-05', '2018-12', 'short', [
+        'Built the vendor ordering app.',
+      ]),
+      job('Business Analyst', 'KPMG', 'Nairobi, Kenya', '2014-01', '2016-04', 'short', [
+        'Modelled telecom tariffs.',
+      ]),
+    ],
+    education: [
+      school('University of Nairobi', 'Bachelor of Commerce', 'Finance', '2009-09', '2013-06'),
+    ],
+  },
+  {
+    id: 'noah-williams',
+    fullName: 'Noah Williams',
+    firstName: 'Noah',
+    lastName: 'Williams',
+    email: 'noah.williams@bigpond.com',
+    phone: '+61 412 345 678',
+    linkedin: 'linkedin.com/in/noahwilliams',
+    linkedinUrl: 'https://www.linkedin.com/in/noahwilliams',
+    locationText: 'Sydney, Australia',
+    city: 'Sydney',
+    country: 'Australia',
+    headline: 'Cloud Architect',
+    summary:
+      'Cloud architect designing landing zones and migrations for banks and retailers across Australia.',
+    skills: [
+      'AWS',
+      'Azure',
+      'Terraform',
+      'Networking',
+      'Security',
+      'Cost Optimisation',
+      'Python',
+      'Kubernetes',
+    ],
+    jobs: [
+      job(
+        'Cloud Architect',
+        'Atlassian',
+        'Sydney, Australia',
+        '2020-03',
+        null,
+        'year',
+        ['Designed the multi-region setup.'],
+        {
+          present: 'Present',
+        },
+      ),
+      job(
+        'Cloud Engineer',
+        'Commonwealth Bank',
+        'Sydney, Australia',
+        '2016-01',
+        '2020-01',
+        'year',
+        ['Migrated 200 workloads to AWS.'],
+      ),
+      job('Network Engineer', 'Telstra', 'Melbourne, Australia', '2012-01', '2016-01', 'year', [
+        'Ran the core network.',
+      ]),
+    ],
+    education: [
+      school(
+        'University of Sydney',
+        'Bachelor of Engineering',
+        'Software Engineering',
+        '2008-01',
+        '2011-01',
+      ),
+    ],
+  },
+  {
+    id: 'david-k-thompson',
+    fullName: 'David K. Thompson',
+    firstName: 'David',
+    lastName: 'Thompson',
+    email: 'dkthompson@icloud.com',
+    phone: '+1 312-555-0174',
+    linkedin: 'linkedin.com/in/dkthompson',
+    linkedinUrl: 'https://www.linkedin.com/in/dkthompson',
+    locationText: 'Chicago, IL',
+    city: 'Chicago',
+    country: 'United States',
+    headline: 'Sales Director',
+    summary:
+      'Sales director for logistics software with a record of beating quota seven years running. I build teams that sell value, not discounts.',
+    skills: ['B2B Sales', 'Salesforce', 'Negotiation', 'Forecasting', 'Team Building'],
+    jobs: [
+      job(
+        'Sales Director',
+        'project44',
+        'Chicago, IL',
+        '2019-07',
+        null,
+        'long',
+        ['Grew ARR from $8M to $30M.'],
+        { present: 'Current' },
+      ),
+      job('Account Executive', 'Grubhub', 'Chicago, IL', '2014-03', '2019-06', 'long', [
+        'Top performer four years in a row.',
+      ]),
+    ],
+    education: [
+      school('Northwestern University', 'Bachelor of Arts', 'Communication', '2009-09', '2013-06'),
+    ],
+  },
+  {
+    id: 'ngozi-okafor-bello',
+    fullName: 'Ngozi Okafor-Bello',
+    firstName: 'Ngozi',
+    lastName: 'Okafor-Bello',
+    email: 'ngozi.okafor@shopify.com',
+    phone: '416-555-0110',
+    linkedin: 'linkedin.com/in/ngoziokaforbello',
+    linkedinUrl: 'https://www.linkedin.com/in/ngoziokaforbello',
+    locationText: 'Toronto, ON',
+    city: 'Toronto',
+    country: 'Canada',
+    headline: 'Data Engineer',
+    summary:
+      'Data engineer building batch and streaming pipelines. I like tidy schemas, tested transformations and cheap warehouses.',
+    skills: [
+      'Python',
+      'SQL',
+      'Spark',
+      'Airflow',
+      'BigQuery',
+      'dbt',
+      'Kafka',
+      'Flink',
+      'Terraform',
+      'Looker',
+      'Go',
+      'Scala',
+    ],
+    jobs: [
+      job('Data Engineer', 'Shopify', 'Toronto, ON', '2020-09', null, 'short', [
+        'Own the orders pipeline.',
+      ]),
+      job('Data Engineer', 'Wealthsimple', 'Toronto, ON', '2018-01', '2020-08', 'short', [
+        'Built the customer data platform.',
+      ]),
+      job(
+        'Business Intelligence Developer',
+        'Rogers Communications',
+        'Toronto, ON',
+        '2015-06',
+        '2017-12',
+        'short',
+        ['Maintained the churn reports.'],
+      ),
+    ],
+    education: [
+      school(
+        'University of Toronto',
+        'Master of Science',
+        'Computer Science',
+        '2013-09',
+        '2015-06',
+      ),
+      school('University of Waterloo', 'Bachelor of Mathematics', null, '2009-09', '2013-04'),
+    ],
+  },
+];
