@@ -47,6 +47,7 @@ import { talentSearchRoutes } from '../features/search/talent-search-routes';
 import { sourcingRoutes } from '../features/sourcing/sourcing-routes';
 import { candidateRoutes } from '../features/candidates/routes';
 import { talentSaveRoutes } from '../features/candidates/talent-save-routes';
+import { candidateDirectoryRoutes } from '../features/candidates/candidate-directory-routes';
 import { importRoutes } from '../features/imports/import-routes';
 import { resumeImportRoutes } from '../features/imports/resumes/resume-import-routes';
 import { toolRoutes } from '../features/tools/tool-routes';
@@ -161,6 +162,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(customFieldRoutes(app));
   await fastify.register(candidateRoutes(app));
   await fastify.register(talentSaveRoutes(app));
+  await fastify.register(candidateDirectoryRoutes(app));
   await fastify.register(importRoutes(app));
   await fastify.register(resumeImportRoutes(app));
   await fastify.register(toolRoutes(app));
