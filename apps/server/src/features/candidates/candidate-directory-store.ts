@@ -24,6 +24,8 @@ export type DirectoryFilter = {
   stage: string | null;
   source: string | null;
   contact: DirectoryContactFilter | null;
+  /** Only these people (a bulk action's selection). */
+  ids?: readonly string[];
 };
 
 export type DirectoryDbRow = {
@@ -93,6 +95,7 @@ export const directoryWhere = (filter: DirectoryFilter): SQL => {
   if (filter.source) parts.push(sql`c.source = ${filter.source}`);
   if (filter.contact) parts.push(contactCondition(filter.contact));
   if (filter.q) parts.push(searchCondition(filter.workspaceId, filter.q));
+  if (filter.ids) parts.push(sql`c.id = any(${sql.param([...filter.ids])}::uuid[])`);
   return sql.join(parts, sql` and `);
 };
 
@@ -154,4 +157,26 @@ export const countDirectoryRows = async (
     select count(*)::int as total from (select 1 from candidate c where ${directoryWhere(filter)}
       limit ${DIRECTORY_EXACT_COUNT_LIMIT + 1}) as matches`);
   return result.rows[0]?.total ?? 0;
+};
+
+/** Of these ids, the people the caller sees in the directory (unknown and hidden ones are absent). */
+export const findDirectoryPeople = async (
+  db: Executor,
+  scope: { workspaceId: string; memberId: string | null },
+  candidateIds: readonly string[],
+): Promise<{ id: string; source: string }[]> => {
+  if (candidateIds.length === 0) return [];
+  const filter: DirectoryFilter = {
+    ...scope,
+    q: '',
+    projectId: null,
+    stage: null,
+    source: null,
+    contact: null,
+  };
+  const result = await db.execute<{ id: string; source: string }>(sql`
+    select c.id, c.source from candidate c
+     where ${directoryWhere(filter)} and c.id = any(${sql.param([...candidateIds])}::uuid[])
+     order by c.id`);
+  return result.rows;
 };
