@@ -119,9 +119,10 @@ describe('POST /api/candidates/bulk/do-not-contact', () => {
       `select candidate_id from do_not_contact_change where reason = 'Asked by phone'`,
     );
     expect(audit.rowCount).toBe(2);
-    const theirs = await t.pool.query('select do_not_contact_at from candidate where id = $1', [
-      foreign,
-    ]);
+    const theirs = await t.pool.query<{ do_not_contact_at: Date | null }>(
+      'select do_not_contact_at from candidate where id = $1',
+      [foreign],
+    );
     expect(theirs.rows[0]?.do_not_contact_at).toBeNull();
   });
 
@@ -157,7 +158,7 @@ describe('POST /api/candidates/export', () => {
   });
 
   it('leaves out people outside the member projects', async () => {
-    const bobOnlyHidden = await t.pool.query(
+    const bobOnlyHidden = await t.pool.query<{ id: string }>(
       `insert into candidate (workspace_id, full_name, source) values ($1, 'Nobody Seen', 'csv')
        returning id`,
       [owner.workspace],
