@@ -63,7 +63,7 @@ export function DirectoryFiltersBar({ filters, projects, onChange }: DirectoryFi
   const field = (key: string) => (event: { target: { value: string } }) =>
     onChange(withField(filters, key, event.target.value));
   return (
-    <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+    <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       <SelectField
         label="Project"
         options={projectOptions}

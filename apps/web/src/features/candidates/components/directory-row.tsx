@@ -6,8 +6,8 @@ import { SOURCE_LABELS, type CandidateSource } from '@hirelane/domain/product/ca
 
 export const DIRECTORY_ROW_HEIGHT_PX = 60;
 export const DIRECTORY_GRID =
-  'grid grid-cols-[48px_minmax(200px,1.4fr)_minmax(220px,1.6fr)_150px_150px_170px]';
-export const DIRECTORY_MIN_WIDTH_PX = 1040;
+  'grid grid-cols-[48px_minmax(180px,1.4fr)_minmax(200px,1.6fr)_130px_150px_150px]';
+export const DIRECTORY_MIN_WIDTH_PX = 860;
 export const DIRECTORY_COLUMNS = [
   'Name',
   'Projects and stage',
