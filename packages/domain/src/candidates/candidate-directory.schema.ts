@@ -40,7 +40,7 @@ export const candidateDirectoryQuery = z.object({
   source: candidateSourceSchema.optional(),
   contact: z.enum(DIRECTORY_CONTACT_FILTERS).optional(),
   sort: z.enum(DIRECTORY_SORTS).default('recent'),
-  cursor: z.string().max(400).optional(),
+  cursor: z.string().max(4000).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(DIRECTORY_PAGE_SIZE),
 });
 export type CandidateDirectoryQuery = z.infer<typeof candidateDirectoryQuery>;

@@ -11,7 +11,7 @@ export type DirectoryCursor = { sort: DirectorySort; key: string; id: string };
 
 const cursorSchema = z.discriminatedUnion('sort', [
   z.object({ sort: z.literal('recent'), key: z.iso.datetime({ precision: 6 }), id: z.uuid() }),
-  z.object({ sort: z.literal('name'), key: z.string().max(300), id: z.uuid() }),
+  z.object({ sort: z.literal('name'), key: z.string().max(2000), id: z.uuid() }),
 ]);
 
 export const INVALID_DIRECTORY_CURSOR = 'This page of the directory cannot be found; reload it.';
