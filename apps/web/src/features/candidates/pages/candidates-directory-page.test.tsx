@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Routes, useLocation } from 'react-router';
 import type {
   CandidateDirectoryPage,
   DirectoryRow,
@@ -78,6 +78,7 @@ const renderPage = (path = '/app/candidates') => {
             <>
               <CandidatesDirectoryPage />
               <Address />
+              <Link to="/app/candidates?q=bob">Search Bob elsewhere</Link>
             </>
           }
         />
@@ -128,6 +129,14 @@ describe('CandidatesDirectoryPage', () => {
     await waitFor(() =>
       expect(directoryCalls(api).some((call) => call.search.includes('q=north'))).toBe(true),
     );
+  });
+
+  it('copies a search the address got from elsewhere (a link, Back) into the box', async () => {
+    renderPage('/app/candidates?q=ada');
+    await screen.findByRole('link', { name: 'Ada Lovelace' });
+    fireEvent.click(screen.getByRole('link', { name: 'Search Bob elsewhere' }));
+    await waitFor(() => expect(screen.getByLabelText('Search people')).toHaveValue('bob'));
+    expect(screen.getByTestId('address')).toHaveTextContent('?q=bob');
   });
 
   it('adds the selected people to a project and says what happened', async () => {

@@ -30,6 +30,14 @@ export function CandidatesDirectoryPage() {
   const filters = filtersFromParams(params);
   const filtersKey = paramsFromFilters(filters).toString();
   const [search, setSearch] = useState(filters.q);
+  // The address's search as last seen, and as last written from the box: a change of the
+  // address that the box did not make (Back, a link) is copied into the box.
+  const [seenQ, setSeenQ] = useState(filters.q);
+  const [pushedQ, setPushedQ] = useState(filters.q);
+  if (filters.q !== seenQ) {
+    setSeenQ(filters.q);
+    if (filters.q !== pushedQ) setSearch(filters.q);
+  }
   // The selection belongs to the filters it was made under: other filters start with none.
   const [selection, setSelection] = useState<{
     key: string;
@@ -65,7 +73,10 @@ export function CandidatesDirectoryPage() {
   );
   useEffect(() => {
     if (search.trim() === filters.q) return;
-    const timer = window.setTimeout(() => setFilters({ ...filters, q: search }), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      setPushedQ(search.trim());
+      setFilters({ ...filters, q: search });
+    }, SEARCH_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [search, filters, setFilters]);
 
