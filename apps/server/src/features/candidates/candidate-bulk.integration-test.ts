@@ -109,10 +109,27 @@ describe('POST /api/candidates/bulk/add-to-project', () => {
 
 describe('POST /api/candidates/bulk/do-not-contact', () => {
   it('marks with the audit row, counts the already marked, skips the unseen', async () => {
+    // Alice waits in the project's campaign: marking her stops that sequence.
+    await t.pool.query(
+      `insert into campaign_enrollment (workspace_id, campaign_id, candidate_id, status)
+       select $1, c.id, $2, 'waiting' from campaign c where c.project_id = $3`,
+      [owner.workspace, id('alice'), seen],
+    );
     const body = { candidate_ids: [id('alice'), id('pool'), foreign], reason: 'Asked by phone' };
     const first = await post(owner, '/api/candidates/bulk/do-not-contact', body);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().data).toMatchObject({ marked: 2, already: 0, skipped: 1, denied: 0 });
+    expect(first.json().data).toEqual({
+      marked: 2,
+      already: 0,
+      skipped: 1,
+      denied: 0,
+      stopped_sequences: 1,
+    });
+    const enrolment = await t.pool.query<{ status: string; stop_reason: string | null }>(
+      'select status, stop_reason from campaign_enrollment where candidate_id = $1',
+      [id('alice')],
+    );
+    expect(enrolment.rows).toEqual([{ status: 'stopped', stop_reason: 'do_not_contact' }]);
     const again = await post(owner, '/api/candidates/bulk/do-not-contact', body);
     expect(again.json().data).toMatchObject({ marked: 0, already: 2, skipped: 1 });
     const audit = await t.pool.query(
