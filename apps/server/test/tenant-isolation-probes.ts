@@ -29,6 +29,10 @@ import {
   TALENT_SEARCH_INSIDER_PROBES,
   TALENT_SEARCH_PROBES,
 } from '../src/features/search/talent-search-isolation-probes.test-kit';
+import {
+  CANDIDATE_DIRECTORY_INSIDER_PROBES,
+  CANDIDATE_DIRECTORY_PROBES,
+} from '../src/features/candidates/candidate-directory-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
 import { INTERVIEW_SESSION_PROBES } from '../src/features/interviews/session/interview-session-isolation-probes.test-kit';
@@ -84,6 +88,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...INVITATION_INSIDER_PROBES,
   ...VERDICT_INSIDER_PROBES,
   ...ERASURE_INSIDER_PROBES,
+  ...CANDIDATE_DIRECTORY_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -144,6 +149,7 @@ export const PROBES: Record<string, Probe> = {
   ...VERDICT_PROBES,
   ...ACTIVITY_PROBES,
   ...ERASURE_PROBES,
+  ...CANDIDATE_DIRECTORY_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

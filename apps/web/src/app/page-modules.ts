@@ -140,6 +140,10 @@ export const PAGE_MODULES = {
     import('../features/candidates/pages/candidate-page').then((m) => ({
       Component: m.CandidatePage,
     })),
+  candidatesDirectory: () =>
+    import('../features/candidates/pages/candidates-directory-page').then((m) => ({
+      Component: m.CandidatesDirectoryPage,
+    })),
 
   // Campaign pages
   campaignSteps: () =>

@@ -178,7 +178,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/candidates', {
               guards: APP,
               title: 'Candidates',
-              nearest: '/app/projects',
+              lazy: pageModule('candidatesDirectory'),
             }),
             page('/app/reports', {
               guards: APP,

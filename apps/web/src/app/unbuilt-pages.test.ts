@@ -55,7 +55,6 @@ describe('pages not built yet', () => {
   it('send the app-wide ones to the nearest page that works', async () => {
     const expected: Record<string, string> = {
       '/app/reports': '/app/projects',
-      '/app/candidates': '/app/projects',
       '/app/connect-linkedin': '/app/settings#integrations',
       '/app/connect-whatsapp': '/app/settings#integrations',
       '/app/connect-calendar': '/app/settings#integrations',
@@ -75,6 +74,7 @@ describe('pages not built yet', () => {
 
   it('leave the pages that work alone', async () => {
     expect(await visit('/app/projects', signedIn())).toBeNull();
+    expect(await visit('/app/candidates', signedIn())).toBeNull();
     expect(await visit('/app/projects/p1/pipeline', signedIn())).toBeNull();
     expect(await visit('/app/projects/p1/search', signedIn())).toBeNull();
   });

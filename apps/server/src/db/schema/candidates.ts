@@ -75,6 +75,9 @@ export const candidate = pgTable(
     uniqueIndex('candidate_workspace_pool_key_uq')
       .on(table.workspaceId, table.poolKey)
       .where(sql`pool_key is not null`),
+    // The candidates directory's two orders, paged by (key, id) (decision 038).
+    index('candidate_directory_recent_idx').on(table.workspaceId, table.createdAt, table.id),
+    index('candidate_directory_name_idx').on(table.workspaceId, table.fullName, table.id),
   ],
 );
 

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateIdParams } from '@hirelane/domain/candidates/candidate.schema';
 import {
+  bulkDoNotContactRequest,
+  bulkDoNotContactResponse,
+  bulkDoNotContactSummary,
+} from '@hirelane/domain/candidates/candidate-bulk.schema';
+import {
   DO_NOT_CONTACT_LIFTED_MESSAGE,
   DO_NOT_CONTACT_MARKED_MESSAGE,
   setDoNotContactRequest,
@@ -11,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { getCandidateMessages } from './get-candidate-messages';
+import { markPeopleDoNotContact } from './mark-people-do-not-contact';
 import { setDoNotContact } from './set-do-not-contact';
 
 const params = z.object({ candidateID: z.uuid('Not a valid candidate id.') });
@@ -58,6 +64,27 @@ export const outreachRoutes =
             : DO_NOT_CONTACT_LIFTED_MESSAGE,
           data,
         };
+      },
+    );
+    fastify.post(
+      '/api/candidates/bulk/do-not-contact',
+      {
+        schema: {
+          tags: ['candidates'],
+          summary: 'Mark the selected people do-not-contact (one transaction, checked per person)',
+          body: bulkDoNotContactRequest,
+          response: { 200: bulkDoNotContactResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        const data = await markPeopleDoNotContact(
+          app.db,
+          requireTenant(request),
+          user.id,
+          request.body,
+        );
+        return { success: true, message: bulkDoNotContactSummary(data), data };
       },
     );
   };

@@ -1,0 +1,2 @@
+CREATE INDEX "candidate_directory_recent_idx" ON "candidate" USING btree ("workspace_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "candidate_directory_name_idx" ON "candidate" USING btree ("workspace_id","full_name","id");
