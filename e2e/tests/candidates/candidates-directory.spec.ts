@@ -37,7 +37,10 @@ test('the directory bulk-adds two people to a project, who then are in its pipel
       email: uniqueEmail(first.toLowerCase()).replace('@e2e.', '@candidates.e2e.'),
     });
 
-  await page.goto('/app/candidates');
+  // Reached from the Projects page, whose header links to everyone.
+  await page.goto('/app/projects');
+  await page.getByRole('link', { name: 'All candidates' }).click();
+  await expect(page).toHaveURL(/\/app\/candidates$/);
   await hideChecklist(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Candidates' })).toBeVisible();
   const table = page.getByRole('table', { name: 'People' });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PROJECT_SORTS } from '@hirelane/domain/projects/project.schema';
+import { buttonClasses } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -76,7 +77,13 @@ export function ProjectsPage() {
             Your job openings, each with its candidate pipeline and its agent.
           </p>
         </div>
-        <NewProjectButton className="self-start sm:self-auto" activeProjects={activeProjects} />
+        <div className="flex flex-wrap gap-2 self-start sm:self-auto">
+          {/* The people of every project in one list (SPEC's sidebar has no entry for it). */}
+          <Link to="/app/candidates" className={buttonClasses('secondary')}>
+            All candidates
+          </Link>
+          <NewProjectButton activeProjects={activeProjects} />
+        </div>
       </div>
 
       <div
