@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -27,6 +28,9 @@ export const workspace = pgTable('workspace', {
   /** Public address of the workspace logo (set in settings); null shows the generated mark. */
   logoUrl: text('logo_url'),
   featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+  /** The public career page's address, /careers/{slug} (decision 039); unique across workspaces. */
+  careerSlug: text('career_slug').unique(),
+  careerPageEnabled: boolean('career_page_enabled').notNull().default(false),
   createdAt: createdAtColumn(),
 });
 

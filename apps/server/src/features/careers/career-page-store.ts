@@ -1,0 +1,112 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { job, project } from '../../db/schema/projects';
+import { workspace } from '../../db/schema/workspaces';
+
+/*
+ * The career page's columns (workspace.career_slug / career_page_enabled,
+ * project.published_on_career_page) and the public reads. A public read starts from the slug of a
+ * page that is on; everything after it is scoped by that workspace's id.
+ */
+
+export type CareerWorkspace = { id: string; name: string; slug: string; logoUrl: string | null };
+
+export const findCareerWorkspace = async (
+  db: Executor,
+  slug: string,
+): Promise<CareerWorkspace | undefined> => {
+  const [row] = await db
+    .select({ id: workspace.id, name: workspace.name, logoUrl: workspace.logoUrl })
+    .from(workspace)
+    .where(and(eq(workspace.careerSlug, slug), eq(workspace.careerPageEnabled, true)));
+  return row ? { ...row, slug } : undefined;
+};
+
+export type PublishedJob = {
+  projectId: string;
+  title: string;
+  company: string | null;
+  location: string | null;
+  remotePolicy: string | null;
+  employmentType: string | null;
+  seniority: string | null;
+  description: string | null;
+  mustHaveSkills: string[];
+  salary: (typeof job.$inferSelect)['salary'];
+  publishedSince: Date;
+};
+
+const publishedJobColumns = {
+  projectId: project.id,
+  title: job.title,
+  company: job.company,
+  location: job.location,
+  remotePolicy: job.remotePolicy,
+  employmentType: job.employmentType,
+  seniority: job.seniority,
+  description: job.description,
+  mustHaveSkills: job.mustHaveSkills,
+  salary: job.salary,
+  publishedSince: job.updatedAt,
+};
+
+const isListed = (workspaceId: string) =>
+  and(
+    eq(project.workspaceId, workspaceId),
+    eq(project.publishedOnCareerPage, true),
+    isNull(project.archivedAt),
+  );
+
+const fromProjectWithJob = (db: Executor) =>
+  db
+    .select(publishedJobColumns)
+    .from(project)
+    .innerJoin(job, and(eq(job.id, project.jobId), eq(job.workspaceId, project.workspaceId)));
+
+export const listPublishedJobs = (db: Executor, workspaceId: string): Promise<PublishedJob[]> =>
+  fromProjectWithJob(db).where(isListed(workspaceId)).orderBy(asc(job.title), asc(project.id));
+
+export const findPublishedJob = async (
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+): Promise<PublishedJob | undefined> => {
+  const [row] = await fromProjectWithJob(db).where(
+    and(isListed(workspaceId), eq(project.id, projectId)),
+  );
+  return row;
+};
+
+export const readCareerSettings = async (
+  db: Executor,
+  workspaceId: string,
+): Promise<{ slug: string | null; enabled: boolean } | undefined> => {
+  const [row] = await db
+    .select({ slug: workspace.careerSlug, enabled: workspace.careerPageEnabled })
+    .from(workspace)
+    .where(eq(workspace.id, workspaceId));
+  return row;
+};
+
+export const writeCareerSettings = async (
+  db: Executor,
+  workspaceId: string,
+  settings: { slug: string | null; enabled: boolean },
+): Promise<void> => {
+  await db
+    .update(workspace)
+    .set({ careerSlug: settings.slug, careerPageEnabled: settings.enabled })
+    .where(eq(workspace.id, workspaceId));
+};
+
+export const setProjectPublished = async (
+  db: Executor,
+  workspaceId: string,
+  projectId: string,
+  published: boolean,
+): Promise<void> => {
+  await db
+    .update(project)
+    .set({ publishedOnCareerPage: published })
+    .where(and(eq(project.workspaceId, workspaceId), eq(project.id, projectId)));
+};
