@@ -30,12 +30,10 @@ const render = (value: Interpolation): string => {
 /** A template whose every interpolated value is escaped unless it is SafeHtml already. */
 export const html = (strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml =>
   new SafeHtml(
-    strings
-      .reduce(
-        (out, part, index) => out + (index > 0 ? render(values[index - 1] ?? null) : '') + part,
-        '',
-      )
-      .trim(),
+    strings.reduce(
+      (out, part, index) => out + (index > 0 ? render(values[index - 1] ?? null) : '') + part,
+      '',
+    ),
   );
 
 /**
