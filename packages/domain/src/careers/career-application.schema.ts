@@ -36,9 +36,11 @@ export const careerApplicationForm = z
       (value) => value === null || !!normalizeLinkedinUrl(value),
       { message: APPLICATION_LINKEDIN_MESSAGE },
     ),
+    // An unticked checkbox is not sent at all: the default makes the missing key fail the check
+    // too, as a refinement, so the phone rule below still reports at the same time.
     consent: z
       .string()
-      .optional()
+      .default('')
       .refine((value) => value === 'yes', { message: APPLICATION_CONSENT_MESSAGE }),
   })
   .superRefine((input, context) => {

@@ -154,6 +154,14 @@ describe('refusals', () => {
     expect(await candidateCount()).toBe(before);
   });
 
+  it('refuses a form whose consent box was left unticked (the browser sends no field)', async () => {
+    const { consent: _unticked, ...fields } = validFields(t, { email: 'noconsent@example.com' });
+    const response = await apply(t, jobPath, { fields, ip: '10.77.0.9' });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain('Please agree that the team may keep your details');
+    expect(await linksOf(t, owner.workspace, 'noconsent@example.com')).toEqual([]);
+  });
+
   it('refuses a file the resume import refuses, with the form again and nothing stored', async () => {
     const before = await candidateCount();
     const files = await storedFileCount();

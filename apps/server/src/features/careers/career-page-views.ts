@@ -102,15 +102,13 @@ const input = (
     ${fieldError(state, name)}
   </div>`;
 
+// Fifty options: kept on one line each (Prettier would spread every one over five).
+// prettier-ignore
 const countryOptions = (selected: string | undefined) =>
   COUNTRIES.map(
     (country) =>
-      html`<option
-        value="${country.short_name}"
-        ${country.short_name === selected ? html` selected` : null}
-      >
-        ${country.country_name} (${country.phone_code})
-      </option>`,
+      html`<option value="${country.short_name}"${country.short_name === selected ? html` selected` : null}>${country.country_name} (${country.phone_code})</option>
+`,
   );
 
 const applyForm = (action: string, state: ApplyFormState) =>
@@ -133,12 +131,12 @@ const applyForm = (action: string, state: ApplyFormState) =>
     </fieldset>
     ${input(state, 'linkedin_url', 'LinkedIn profile URL (optional)', 'url', html` placeholder="https://www.linkedin.com/in/…"`)}
     <div class="field">
-      <label for="resume">Resume (PDF or Word, at most 10 MB, optional)</label>
+      <label for="resume">Resume (PDF or Word .docx, at most 10 MB, optional)</label>
       <input
         id="resume"
         name="resume"
         type="file"
-        accept=".pdf,.doc,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        accept=".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
         ${described(state, 'resume')}
       />
       ${fieldError(state, 'resume')}

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAREER_SLUG_TAKEN } from '@hirelane/domain/careers/career-page.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { projectKit, type Kit, COMPLETE_JOB } from '../projects/project.test-kit';
+import { uploadLogo } from '../workspace-settings/workspace-settings.test-kit';
 import { publish, setCareerPage, type Who } from './career-page.test-kit';
 
 /** The career page's settings, publishing and public pages (issue 19, decision 039). */
@@ -129,6 +130,20 @@ describe('the public listing', () => {
     expect(response.body).not.toContain('Archived Role');
     expect(response.body).not.toContain('Their Role');
     expect(response.body).not.toContain('<script>alert');
+  });
+
+  it('shows the workspace logo through the page, and nothing once the page is off', async () => {
+    expect((await call(t, 'GET', '/careers/acme-jobs/logo')).statusCode).toBe(404);
+    const uploaded = await uploadLogo(t, owner);
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const listing = await call(t, 'GET', '/careers/acme-jobs');
+    expect(listing.body).toContain('src="/careers/acme-jobs/logo"');
+    const logo = await call(t, 'GET', '/careers/acme-jobs/logo');
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['content-type']).toBe('image/png');
+    await setCareerPage(t, owner, 'acme-jobs', false);
+    expect((await call(t, 'GET', '/careers/acme-jobs/logo')).statusCode).toBe(404);
+    await setCareerPage(t, owner, 'acme-jobs');
   });
 
   it('serves its one stylesheet, cacheable', async () => {
