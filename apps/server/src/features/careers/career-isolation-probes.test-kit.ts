@@ -43,9 +43,7 @@ const victimRows = async (t: TestApp, w: World) => ({
     ])
   ).rows,
   project: (
-    await t.pool.query('select published_on_career_page from project where id = $1', [
-      w.victimProjectId,
-    ])
+    await t.pool.query('select career_published_at from project where id = $1', [w.victimProjectId])
   ).rows,
   candidates: (
     await t.pool.query(
@@ -57,7 +55,7 @@ const victimRows = async (t: TestApp, w: World) => ({
 
 const UNTOUCHED = {
   workspace: [{ career_slug: null, career_page_enabled: false }],
-  project: [{ published_on_career_page: false }],
+  project: [{ career_published_at: null }],
   candidates: 0,
 };
 

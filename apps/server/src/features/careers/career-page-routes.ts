@@ -110,7 +110,10 @@ export const careerPageRoutes =
     ) => {
       const { workspace, job } = target;
       const url = `${app.config.appUrl}${careerPagePath(workspace.slug, job.projectId)}`;
-      const posting = jobPostingData({ ...job, postedAt: job.publishedSince, url }, workspace.name);
+      const posting = jobPostingData(
+        { ...job, postedAt: job.publishedSince ?? new Date(), url },
+        workspace.name,
+      );
       const started = signFormStart(app.config.sessionSecret);
       return sendPage(
         reply,

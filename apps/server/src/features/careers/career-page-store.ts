@@ -1,11 +1,11 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { job, project } from '../../db/schema/projects';
 import { workspace } from '../../db/schema/workspaces';
 
 /*
  * The career page's columns (workspace.career_slug / career_page_enabled,
- * project.published_on_career_page) and the public reads. A public read starts from the slug of a
+ * project.career_published_at) and the public reads. A public read starts from the slug of a
  * page that is on; everything after it is scoped by that workspace's id.
  */
 
@@ -33,7 +33,8 @@ export type PublishedJob = {
   description: string | null;
   mustHaveSkills: string[];
   salary: (typeof job.$inferSelect)['salary'];
-  publishedSince: Date;
+  /** Null never happens for a listed job (the filter); typed as the column is. */
+  publishedSince: Date | null;
 };
 
 const publishedJobColumns = {
@@ -47,13 +48,13 @@ const publishedJobColumns = {
   description: job.description,
   mustHaveSkills: job.mustHaveSkills,
   salary: job.salary,
-  publishedSince: job.updatedAt,
+  publishedSince: project.careerPublishedAt,
 };
 
 const isListed = (workspaceId: string) =>
   and(
     eq(project.workspaceId, workspaceId),
-    eq(project.publishedOnCareerPage, true),
+    isNotNull(project.careerPublishedAt),
     isNull(project.archivedAt),
   );
 
@@ -107,6 +108,9 @@ export const setProjectPublished = async (
 ): Promise<void> => {
   await db
     .update(project)
-    .set({ publishedOnCareerPage: published })
+    // Publishing again keeps the first date: the posting is the same one.
+    .set({
+      careerPublishedAt: published ? sql`coalesce(${project.careerPublishedAt}, now())` : null,
+    })
     .where(and(eq(project.workspaceId, workspaceId), eq(project.id, projectId)));
 };

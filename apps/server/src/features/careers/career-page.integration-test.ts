@@ -185,6 +185,12 @@ describe('the public listing', () => {
 
 describe('the job page', () => {
   it('escapes the job and carries JobPosting JSON-LD that parses and cannot break out', async () => {
+    // datePosted is when the project was first published; publishing again keeps it.
+    await t.pool.query(
+      `update project set career_published_at = '2026-01-15T10:00:00Z' where id = $1`,
+      [published],
+    );
+    await publish(t, owner, published);
     const response = await call(t, 'GET', `/careers/acme-jobs/${published}`);
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert');
@@ -200,6 +206,7 @@ describe('the job page', () => {
       jobLocationType: 'TELECOMMUTE',
       hiringOrganization: { name: 'Acme' },
       url: `http://localhost:3000/careers/acme-jobs/${published}`,
+      datePosted: '2026-01-15',
     });
     expect(response.body).toMatch(
       /<form method="post" action="\/careers\/acme-jobs\/[^"]+\/apply"/,

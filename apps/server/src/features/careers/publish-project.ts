@@ -25,7 +25,12 @@ export const getProjectPublication = async (
   projectId: string,
 ): Promise<ProjectPublication> => {
   const access = await loadProjectAccess(db, tenant, projectId);
-  return publicationOf(db, tenant.workspaceId, projectId, access.project.publishedOnCareerPage);
+  return publicationOf(
+    db,
+    tenant.workspaceId,
+    projectId,
+    access.project.careerPublishedAt !== null,
+  );
 };
 
 /** Lists the project on the career page or takes it off; project owners and editors only. */
