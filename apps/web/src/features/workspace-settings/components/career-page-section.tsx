@@ -67,6 +67,8 @@ function CareerPageForm({
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <FormField
         label="Page address"
+        // The preview is one long address: let it wrap on a phone.
+        className="[overflow-wrap:anywhere]"
         error={error}
         hint={`${window.location.origin}/careers/${slug.trim() || 'your-team'}`}
       >
