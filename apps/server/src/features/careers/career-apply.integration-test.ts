@@ -3,6 +3,7 @@ import { phoneLengthMessage } from '@hirelane/domain/phone/validate-phone';
 import { RESUME_UNSUPPORTED_TYPE } from '../../integrations/resume-parser/resume-refusal-reasons';
 import { buildPngBytes } from '../../../test/resume-fixtures/build-bad-files';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
+import { multipartBody } from '../imports/csv/csv-import.test-kit';
 import { pdfWithLines } from '../imports/resumes/resume-import.test-kit';
 import { closeSharedResumeParser } from '../imports/resumes/resume-shared-parser';
 import { projectKit, type Kit } from '../projects/project.test-kit';
@@ -176,6 +177,26 @@ describe('refusals', () => {
     expect(response.body).toContain('value="png@example.com"');
     expect(await candidateCount()).toBe(before);
     expect(await storedFileCount()).toBe(files);
+  });
+
+  it('refuses a post with more files than the form has, with the form again', async () => {
+    const pdf = Buffer.from(await pdfWithLines(['Two Files', 'two@example.com']));
+    const { payload, contentType } = multipartBody([
+      ...Object.entries(validFields(t, { email: 'two@example.com' })).map(([name, value]) => ({
+        name,
+        value,
+      })),
+      { name: 'resume', filename: 'a.pdf', contentType: 'application/pdf', data: pdf },
+      { name: 'resume', filename: 'b.pdf', contentType: 'application/pdf', data: pdf },
+    ]);
+    const response = await call(t, 'POST', `${jobPath}/apply`, {
+      body: payload,
+      ip: '10.77.0.10',
+      headers: { 'content-type': contentType },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.body).toContain(CAREER_MESSAGES.invalidForm);
+    expect(await linksOf(t, owner.workspace, 'two@example.com')).toEqual([]);
   });
 
   it('pretends success to a filled honeypot and stores nothing', async () => {

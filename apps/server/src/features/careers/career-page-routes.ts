@@ -198,7 +198,7 @@ export const careerPageRoutes =
             messagePage(CAREER_MESSAGES.rateLimitedTitle, CAREER_MESSAGES.rateLimited),
           );
         }
-        const { fields, resume } = await readApplicationForm(request);
+        const { fields, resume, malformed } = await readApplicationForm(request);
         const thanks = `${careerPagePath(target.workspace.slug, target.job.projectId)}/thanks`;
         // The honeypot: people never see it; a bot that fills it is told it worked.
         if (fields.website) return reply.redirect(thanks, 303);
@@ -212,7 +212,7 @@ export const careerPageRoutes =
         const timing = checkFormStart(app.config.sessionSecret, fields.started);
         if (timing === 'too_fast') return refuse(CAREER_MESSAGES.tooFast);
         if (timing === 'stale') return refuse(CAREER_MESSAGES.stale);
-        if (timing === 'invalid' || findRequestTextProblem(fields))
+        if (timing === 'invalid' || malformed || findRequestTextProblem(fields))
           return refuse(CAREER_MESSAGES.invalidForm);
         const parsed = careerApplicationForm.safeParse(fields);
         if (!parsed.success) {

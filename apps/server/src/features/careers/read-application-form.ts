@@ -19,7 +19,15 @@ const APPLICATION_PART_OPTIONS = {
   throwFileSizeLimit: false,
 };
 
-export type ApplicationBody = { fields: Record<string, string>; resume: UploadedResume | null };
+/** `malformed`: more parts than the form has (two files, many fields); nothing else is read. */
+export type ApplicationBody = {
+  fields: Record<string, string>;
+  resume: UploadedResume | null;
+  malformed: boolean;
+};
+
+const isPartsLimit = (error: unknown): boolean =>
+  /^FST_(FILES|PARTS|FIELDS)_LIMIT$/.test(String((error as { code?: unknown } | null)?.code));
 
 const KNOWN = new Set<string>(APPLICATION_FIELDS);
 
@@ -40,21 +48,27 @@ export const readApplicationForm = async (request: FastifyRequest): Promise<Appl
     return {
       fields: body && typeof body === 'object' ? keepKnown(Object.entries(body)) : {},
       resume: null,
+      malformed: false,
     };
   }
   const entries: [string, unknown][] = [];
   let resume: UploadedResume | null = null;
   const parts = request.parts(APPLICATION_PART_OPTIONS);
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      entries.push([part.fieldname, part.value]);
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        entries.push([part.fieldname, part.value]);
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      for await (const chunk of part.file) chunks.push(chunk as Buffer);
+      const bytes = Buffer.concat(chunks);
+      if (part.fieldname !== 'resume' || (bytes.byteLength === 0 && !part.filename)) continue;
+      resume = { filename: part.filename, bytes, truncated: part.file.truncated };
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of part.file) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    if (part.fieldname !== 'resume' || (bytes.byteLength === 0 && !part.filename)) continue;
-    resume = { filename: part.filename, bytes, truncated: part.file.truncated };
+  } catch (error) {
+    if (isPartsLimit(error)) return { fields: keepKnown(entries), resume: null, malformed: true };
+    throw error;
   }
-  return { fields: keepKnown(entries), resume };
+  return { fields: keepKnown(entries), resume, malformed: false };
 };
