@@ -16,10 +16,20 @@ export const careerSlugSchema = z
   .max(CAREER_SLUG_MAX, `At most ${CAREER_SLUG_MAX} characters.`)
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, CAREER_SLUG_MESSAGE);
 
+export const BRAND_COLOR_MESSAGE = 'Use a colour like #C2410C (# and six hex digits).';
+
+/** The page's accent (buttons, the header mark), as #rrggbb; stored lower case. */
+export const brandColorSchema = z
+  .string()
+  .trim()
+  .regex(/^#[0-9a-fA-F]{6}$/, BRAND_COLOR_MESSAGE)
+  .transform((value) => value.toLowerCase());
+
 /** GET/PUT /api/workspace/career-page: the workspace's public page settings (decision 039). */
 export const careerPageSettingsSchema = z.object({
   slug: z.string().nullable(),
   enabled: z.boolean(),
+  brand_color: z.string().nullable(),
   /** The page's path (/careers/{slug}) while it is on, else null. */
   page_path: z.string().nullable(),
 });
@@ -27,12 +37,17 @@ export type CareerPageSettings = z.infer<typeof careerPageSettingsSchema>;
 export const careerPageSettingsResponse = envelope(careerPageSettingsSchema);
 
 export const updateCareerPageRequest = z
-  .object({ slug: careerSlugSchema.nullable(), enabled: z.boolean() })
+  .object({
+    slug: careerSlugSchema.nullable(),
+    enabled: z.boolean(),
+    brand_color: brandColorSchema.nullable().default(null),
+  })
   .refine((body) => !body.enabled || body.slug !== null, {
     path: ['slug'],
     message: CAREER_SLUG_REQUIRED,
   });
-export type UpdateCareerPageRequest = z.infer<typeof updateCareerPageRequest>;
+export type UpdateCareerPageRequest = z.output<typeof updateCareerPageRequest>;
+export type UpdateCareerPageInput = z.input<typeof updateCareerPageRequest>;
 
 /** GET/PUT /api/project/{id}/career-page: whether the project is listed on the career page. */
 export const projectPublicationSchema = z.object({

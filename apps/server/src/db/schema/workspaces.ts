@@ -31,6 +31,8 @@ export const workspace = pgTable('workspace', {
   /** The public career page's address, /careers/{slug} (decision 039); unique across workspaces. */
   careerSlug: text('career_slug').unique(),
   careerPageEnabled: boolean('career_page_enabled').notNull().default(false),
+  /** The career page's accent colour, #rrggbb; null uses the product's. */
+  careerBrandColor: text('career_brand_color'),
   createdAt: createdAtColumn(),
 });
 

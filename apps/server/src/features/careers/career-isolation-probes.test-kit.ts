@@ -117,6 +117,7 @@ export const CAREER_PROBES: Record<string, Probe> = {
     expect((await call(t, 'GET', '/careers/victim-talent')).statusCode).toBe(404);
   },
   'GET /careers/:slug/logo': publicNotFound(() => `/careers/${OUTSIDER_SLUG}/logo`),
+  'GET /careers/:slug/theme.css': publicNotFound(() => `/careers/${OUTSIDER_SLUG}/theme.css`),
   'GET /careers/:slug/:projectId': publicNotFound(
     (w) => `/careers/${OUTSIDER_SLUG}/${w.victimProjectId}`,
   ),

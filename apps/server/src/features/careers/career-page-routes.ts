@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { careerApplicationForm } from '@hirelane/domain/careers/career-application.schema';
-import { careerPagePath, careerSlugSchema } from '@hirelane/domain/careers/career-page.schema';
+import {
+  brandColorSchema,
+  careerPagePath,
+  careerSlugSchema,
+} from '@hirelane/domain/careers/career-page.schema';
 import { jobPostingData } from '@hirelane/domain/careers/job-posting';
 import { findRequestTextProblem } from '@hirelane/domain/http/request-text';
 import type { AppContext } from '../../app-context';
@@ -16,7 +20,7 @@ import {
   type CareerWorkspace,
   type PublishedJob,
 } from './career-page-store';
-import { CAREER_PAGE_CSS, CAREER_PAGE_CSS_ETAG } from './career-page-style';
+import { CAREER_PAGE_CSS, CAREER_PAGE_CSS_ETAG, careerThemeCss } from './career-page-style';
 import {
   CAREER_STYLESHEET_PATH,
   jobPage,
@@ -153,6 +157,19 @@ export const careerPageRoutes =
         .header('cache-control', 'public, max-age=3600')
         .header('content-security-policy', "default-src 'none'")
         .send(logo.stream);
+    });
+
+    fastify.get('/careers/:slug/theme.css', { config, schema: hidden }, async (request, reply) => {
+      const workspace = await findWorkspace(request.params);
+      const brand = brandColorSchema.safeParse(workspace?.brandColor);
+      if (!workspace || !brand.success) return notFoundPage(reply);
+      return (
+        reply
+          .type('text/css; charset=utf-8')
+          // The page links it with ?v={colour}: a new colour is a new address.
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .send(careerThemeCss(brand.data))
+      );
     });
 
     fastify.get('/careers/:slug/:projectId', { config, schema: hidden }, async (request, reply) => {

@@ -9,14 +9,25 @@ import { workspace } from '../../db/schema/workspaces';
  * page that is on; everything after it is scoped by that workspace's id.
  */
 
-export type CareerWorkspace = { id: string; name: string; slug: string; logoUrl: string | null };
+export type CareerWorkspace = {
+  id: string;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  brandColor: string | null;
+};
 
 export const findCareerWorkspace = async (
   db: Executor,
   slug: string,
 ): Promise<CareerWorkspace | undefined> => {
   const [row] = await db
-    .select({ id: workspace.id, name: workspace.name, logoUrl: workspace.logoUrl })
+    .select({
+      id: workspace.id,
+      name: workspace.name,
+      logoUrl: workspace.logoUrl,
+      brandColor: workspace.careerBrandColor,
+    })
     .from(workspace)
     .where(and(eq(workspace.careerSlug, slug), eq(workspace.careerPageEnabled, true)));
   return row ? { ...row, slug } : undefined;
@@ -78,12 +89,22 @@ export const findPublishedJob = async (
   return row;
 };
 
+export type CareerSettingsRow = {
+  slug: string | null;
+  enabled: boolean;
+  brandColor: string | null;
+};
+
 export const readCareerSettings = async (
   db: Executor,
   workspaceId: string,
-): Promise<{ slug: string | null; enabled: boolean } | undefined> => {
+): Promise<CareerSettingsRow | undefined> => {
   const [row] = await db
-    .select({ slug: workspace.careerSlug, enabled: workspace.careerPageEnabled })
+    .select({
+      slug: workspace.careerSlug,
+      enabled: workspace.careerPageEnabled,
+      brandColor: workspace.careerBrandColor,
+    })
     .from(workspace)
     .where(eq(workspace.id, workspaceId));
   return row;
@@ -92,11 +113,15 @@ export const readCareerSettings = async (
 export const writeCareerSettings = async (
   db: Executor,
   workspaceId: string,
-  settings: { slug: string | null; enabled: boolean },
+  settings: CareerSettingsRow,
 ): Promise<void> => {
   await db
     .update(workspace)
-    .set({ careerSlug: settings.slug, careerPageEnabled: settings.enabled })
+    .set({
+      careerSlug: settings.slug,
+      careerPageEnabled: settings.enabled,
+      careerBrandColor: settings.brandColor,
+    })
     .where(eq(workspace.id, workspaceId));
 };
 

@@ -1,23 +1,26 @@
 import { createHash } from 'node:crypto';
+import { textOnBrand } from '@hirelane/domain/careers/brand-contrast';
 
 /**
- * The career pages' one stylesheet: small, system fonts, no external asset. Colours reach WCAG AA
- * on their backgrounds (stone and indigo of the app's palette).
+ * The career pages' stylesheet: small, system fonts, no external asset. Colours reach WCAG AA on
+ * their backgrounds (the app's stone and orange); a workspace's brand colour replaces --brand and
+ * --on-brand through its theme stylesheet (careerThemeCss).
  */
-export const CAREER_PAGE_CSS = `*{box-sizing:border-box}
+export const CAREER_PAGE_CSS = `:root{--brand:#c2410c;--on-brand:#fff}
+*{box-sizing:border-box}
 body{margin:0;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;background:#fafaf9;color:#1c1917;line-height:1.5}
-a{color:#3730a3}
-.brand{background:#fff;border-bottom:1px solid #e7e5e4;padding:12px 16px}
+a{color:#9a3412}
+.brand{background:#fff;border-top:4px solid var(--brand);border-bottom:1px solid #e7e5e4;padding:12px 16px}
 .brand a{display:flex;align-items:center;gap:12px;font-weight:600;color:#1c1917;text-decoration:none;max-width:760px;margin:0 auto}
 .brand img{border-radius:8px;object-fit:contain}
-.mark{display:inline-grid;place-items:center;width:40px;height:40px;border-radius:8px;background:#3730a3;color:#fff}
+.mark{display:inline-grid;place-items:center;width:40px;height:40px;border-radius:8px;background:var(--brand);color:var(--on-brand)}
 main{max-width:760px;margin:0 auto;padding:24px 16px 48px}
 h1{font-size:1.75rem;line-height:1.2;margin:0 0 16px}
 h2{font-size:1.25rem;margin:32px 0 12px}
 .jobs{list-style:none;margin:0;padding:0;display:grid;gap:12px}
 .jobs a{display:block;background:#fff;border:1px solid #e7e5e4;border-radius:12px;padding:16px;text-decoration:none;color:#1c1917}
-.jobs a:hover,.jobs a:focus-visible{border-color:#3730a3}
-.title{display:block;font-weight:600;color:#3730a3}
+.jobs a:hover,.jobs a:focus-visible{border-color:var(--brand)}
+.title{display:block;font-weight:600;color:#9a3412}
 .facts{color:#57534e;margin:0}
 .description p{margin:0 0 12px;white-space:pre-line}
 .skills{padding-left:20px}
@@ -34,11 +37,15 @@ fieldset{border:0;padding:0;margin:0 0 4px}
 .error{color:#b91c1c;margin:4px 0 0;font-size:.9rem}
 .alert{background:#fef2f2;color:#991b1b;border:1px solid #fecaca;border-radius:8px;padding:12px}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
-button{min-height:44px;padding:10px 20px;border:0;border-radius:8px;background:#3730a3;color:#fff;font:inherit;font-weight:600;cursor:pointer}
-button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #6366f1;outline-offset:2px}
+button{min-height:44px;padding:10px 20px;border:0;border-radius:8px;background:var(--brand);color:var(--on-brand);font:inherit;font-weight:600;cursor:pointer}
+button:focus-visible,a:focus-visible,input:focus-visible,select:focus-visible{outline:3px solid #1c1917;outline-offset:2px}
 .empty{color:#57534e}
 @media (min-width:640px){main{padding-top:40px}h1{font-size:2rem}}
 `;
 
 /** Changes whenever the stylesheet does, so browsers may keep it for a year. */
 export const CAREER_PAGE_CSS_ETAG = `"${createHash('sha256').update(CAREER_PAGE_CSS).digest('base64url').slice(0, 16)}"`;
+
+/** The brand colours of one workspace; the colour is #rrggbb, checked when it was saved. */
+export const careerThemeCss = (brand: string): string =>
+  `:root{--brand:${brand};--on-brand:${textOnBrand(brand)}}\n`;

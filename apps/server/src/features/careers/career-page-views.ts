@@ -6,8 +6,16 @@ import type { CareerWorkspace, PublishedJob } from './career-page-store';
 
 export const CAREER_STYLESHEET_PATH = '/careers/_/style.css';
 export const careerLogoPath = (slug: string) => `/careers/${slug}/logo`;
+/** The workspace's colours as a stylesheet of their own: the CSP allows no inline style. */
+export const careerThemePath = (workspace: CareerWorkspace) =>
+  `/careers/${workspace.slug}/theme.css?v=${(workspace.brandColor ?? '').slice(1)}`;
 
-const page = (title: string, body: SafeHtml, head: SafeHtml | null = null): string =>
+const page = (
+  title: string,
+  body: SafeHtml,
+  head: SafeHtml | null = null,
+  workspace: CareerWorkspace | null = null,
+): string =>
   html`<!doctype html>
     <html lang="en">
       <head>
@@ -16,6 +24,11 @@ const page = (title: string, body: SafeHtml, head: SafeHtml | null = null): stri
         <title>${title}</title>
         <meta name="description" content="${title}" />
         <link rel="stylesheet" href="${CAREER_STYLESHEET_PATH}" />
+        ${
+          workspace?.brandColor
+            ? html`<link rel="stylesheet" href="${careerThemePath(workspace)}" />`
+            : null
+        }
         ${head}
       </head>
       <body>
@@ -66,6 +79,8 @@ export const listingPage = (workspace: CareerWorkspace, jobs: PublishedJob[]): s
               </ul>`
         }
       </main>`,
+    null,
+    workspace,
   );
 
 export type ApplyFormState = {
@@ -189,6 +204,7 @@ export const jobPage = (
     html`<script type="application/ld+json">
       ${jobPosting}
     </script>`,
+    workspace,
   );
 
 export const thanksPage = (workspace: CareerWorkspace, job: PublishedJob): string =>
@@ -203,6 +219,8 @@ export const thanksPage = (workspace: CareerWorkspace, job: PublishedJob): strin
         </p>
         <p><a href="${careerPagePath(workspace.slug)}">See all positions</a></p>
       </main>`,
+    null,
+    workspace,
   );
 
 export const messagePage = (title: string, text: string): string =>

@@ -71,6 +71,7 @@ describe('career page settings', () => {
     expect(response.json().data).toEqual({
       slug: 'acme-jobs',
       enabled: true,
+      brand_color: null,
       page_path: '/careers/acme-jobs',
     });
   });
@@ -81,6 +82,9 @@ describe('career page settings', () => {
     expect((await put({ slug: 'Acme Jobs', enabled: true })).statusCode).toBe(422);
     expect((await put({ slug: '-acme', enabled: true })).statusCode).toBe(422);
     expect((await put({ slug: null, enabled: true })).statusCode).toBe(422);
+    expect((await put({ slug: 'acme-jobs', enabled: true, brand_color: 'red;}' })).statusCode).toBe(
+      422,
+    );
     const taken = await put({ slug: 'elsewhere-jobs', enabled: true });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe(CAREER_SLUG_TAKEN);
@@ -144,6 +148,23 @@ describe('the public listing', () => {
     await setCareerPage(t, owner, 'acme-jobs', false);
     expect((await call(t, 'GET', '/careers/acme-jobs/logo')).statusCode).toBe(404);
     await setCareerPage(t, owner, 'acme-jobs');
+  });
+
+  it("uses the workspace's brand colour through a stylesheet of its own, with readable text", async () => {
+    expect((await call(t, 'GET', '/careers/acme-jobs/theme.css')).statusCode).toBe(404);
+    const saved = await call(t, 'PUT', '/api/workspace/career-page', {
+      ...owner,
+      body: { slug: 'acme-jobs', enabled: true, brand_color: '#FDE047' },
+    });
+    expect(saved.json().data).toMatchObject({ brand_color: '#fde047' });
+    const listing = await call(t, 'GET', '/careers/acme-jobs');
+    expect(listing.body).toContain('href="/careers/acme-jobs/theme.css?v=fde047"');
+    const theme = await call(t, 'GET', '/careers/acme-jobs/theme.css?v=fde047');
+    expect(theme.statusCode).toBe(200);
+    expect(theme.headers['content-type']).toContain('text/css');
+    expect(theme.body).toBe(':root{--brand:#fde047;--on-brand:#1c1917}\n');
+    await setCareerPage(t, owner, 'acme-jobs');
+    expect((await call(t, 'GET', '/careers/acme-jobs')).body).not.toContain('theme.css');
   });
 
   it('serves its one stylesheet, cacheable', async () => {

@@ -4,14 +4,12 @@ import {
 } from '@hirelane/domain/careers/career-page.schema';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/http-error';
-import { readCareerSettings } from './career-page-store';
+import { readCareerSettings, type CareerSettingsRow } from './career-page-store';
 
-export const toCareerPageSettings = (row: {
-  slug: string | null;
-  enabled: boolean;
-}): CareerPageSettings => ({
+export const toCareerPageSettings = (row: CareerSettingsRow): CareerPageSettings => ({
   slug: row.slug,
   enabled: row.enabled,
+  brand_color: row.brandColor,
   page_path: row.enabled && row.slug ? careerPagePath(row.slug) : null,
 });
 

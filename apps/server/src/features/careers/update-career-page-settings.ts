@@ -19,11 +19,12 @@ export const updateCareerPageSettings = async (
   workspaceId: string,
   settings: UpdateCareerPageRequest,
 ): Promise<CareerPageSettings> => {
+  const row = { slug: settings.slug, enabled: settings.enabled, brandColor: settings.brand_color };
   try {
-    await writeCareerSettings(db, workspaceId, settings);
+    await writeCareerSettings(db, workspaceId, row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(CAREER_SLUG_TAKEN);
     throw error;
   }
-  return toCareerPageSettings(settings);
+  return toCareerPageSettings(row);
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import {
   careerPageSettingsResponse,
   type CareerPageSettings,
-  type UpdateCareerPageRequest,
+  type UpdateCareerPageInput,
 } from '@hirelane/domain/careers/career-page.schema';
 import { apiGet, apiPut } from '../../../lib/api-client';
 import { settingsKeys } from './query-keys';
@@ -16,7 +16,7 @@ export const useCareerPageQuery = (workspaceId: string | null) =>
   });
 
 export const updateCareerPage = async (
-  settings: UpdateCareerPageRequest,
+  settings: UpdateCareerPageInput,
 ): Promise<{ data: CareerPageSettings; message: string | undefined }> => {
   const answer = await apiPut('/api/workspace/career-page', careerPageSettingsResponse, settings, {
     silent: true,

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import {
+  BRAND_COLOR_MESSAGE,
   CAREER_SLUG_MESSAGE,
   CAREER_SLUG_TAKEN,
 } from '@hirelane/domain/careers/career-page.schema';
@@ -21,7 +22,7 @@ afterEach(() => {
 });
 
 const renderSection = (details: WorkspaceDetails, taken = false) => {
-  let saved = { slug: null as string | null, enabled: false };
+  let saved = { slug: null as string | null, enabled: false, brand_color: null as string | null };
   const api = stubApi({
     'GET /api/workspace/details': () => jsonResponse(200, { success: true, data: details }),
     'GET /api/workspace/career-page': () =>
@@ -49,11 +50,14 @@ describe('CareerPageSection', () => {
     await user.type(address, 'Acme-Jobs');
     expect(address).toHaveValue('acme-jobs');
     expect(screen.getByText(/\/careers\/acme-jobs$/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Brand colour (optional)'), '#1E3A8A');
     await user.click(screen.getByRole('switch', { name: 'Career page on' }));
     await user.click(screen.getByRole('button', { name: 'Save career page' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Career page saved.'));
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([
-      expect.objectContaining({ body: { slug: 'acme-jobs', enabled: true } }),
+      expect.objectContaining({
+        body: { slug: 'acme-jobs', enabled: true, brand_color: '#1e3a8a' },
+      }),
     ]);
     expect(await screen.findByRole('link', { name: 'Open the career page' })).toHaveAttribute(
       'href',
@@ -66,11 +70,14 @@ describe('CareerPageSection', () => {
     const { calls } = renderSection(detailsFixture({ role: 'owner' }), true);
     const address = await screen.findByLabelText('Page address');
     await user.type(address, 'acme_jobs');
+    await user.type(screen.getByLabelText('Brand colour (optional)'), 'orange');
     await user.click(screen.getByRole('button', { name: 'Save career page' }));
     expect(await screen.findByText(CAREER_SLUG_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(BRAND_COLOR_MESSAGE)).toBeInTheDocument();
     expect(calls.filter((call) => call.method === 'PUT')).toEqual([]);
     await user.clear(address);
     await user.type(address, 'taken-name');
+    await user.clear(screen.getByLabelText('Brand colour (optional)'));
     await user.click(screen.getByRole('button', { name: 'Save career page' }));
     expect(await screen.findByText(CAREER_SLUG_TAKEN)).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import {
+  brandColorSchema,
   careerSlugSchema,
   type CareerPageSettings,
 } from '@hirelane/domain/careers/career-page.schema';
@@ -30,18 +31,27 @@ function CareerPageForm({
   const queryClient = useQueryClient();
   const [slug, setSlug] = useState(settings.slug ?? '');
   const [enabled, setEnabled] = useState(settings.enabled);
+  const [brand, setBrand] = useState(settings.brand_color ?? '');
   const [error, setError] = useState<string | undefined>();
+  const [brandError, setBrandError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const dirty = slug.trim() !== (settings.slug ?? '') || enabled !== settings.enabled;
+  const dirty =
+    slug.trim() !== (settings.slug ?? '') ||
+    enabled !== settings.enabled ||
+    brand.trim().toLowerCase() !== (settings.brand_color ?? '');
+  const brandPreview = brandColorSchema.safeParse(brand);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const typed = slug.trim();
     const parsed = typed === '' ? null : careerSlugSchema.safeParse(typed);
+    const colour = brand.trim() === '' ? null : brandColorSchema.safeParse(brand);
+    setBrandError(colour && !colour.success ? colour.error.issues[0]?.message : undefined);
     if (parsed && !parsed.success) {
       setError(parsed.error.issues[0]?.message);
       return;
     }
+    if (colour && !colour.success) return;
     if (enabled && !parsed) {
       setError('Choose the page address before switching the page on.');
       return;
@@ -49,7 +59,11 @@ function CareerPageForm({
     setError(undefined);
     setBusy(true);
     try {
-      const answer = await updateCareerPage({ slug: parsed?.data ?? null, enabled });
+      const answer = await updateCareerPage({
+        slug: parsed?.data ?? null,
+        enabled,
+        brand_color: colour?.data ?? null,
+      });
       queryClient.setQueryData(settingsKeys.careerPage(workspaceId), answer.data);
       toast.success(answer.message ?? 'Career page saved.');
     } catch (caught) {
@@ -87,6 +101,33 @@ function CareerPageForm({
           />
         )}
       </FormField>
+      <div className="flex items-start gap-3">
+        <FormField
+          label="Brand colour (optional)"
+          error={brandError}
+          hint="Buttons and the header accent; text on it is chosen for contrast."
+          className="flex-1"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={brand}
+              disabled={!canEdit || busy}
+              placeholder="#C2410C"
+              onChange={(event) => setBrand(event.target.value)}
+              className={controlClasses(brandError)}
+            />
+          )}
+        </FormField>
+        <span
+          aria-hidden="true"
+          className="mt-7 size-10 shrink-0 rounded-lg border border-stone-300"
+          style={{ background: brandPreview.success ? brandPreview.data : '#c2410c' }}
+        />
+      </div>
       <div className="flex items-center justify-between gap-4 rounded-xl border border-stone-200 p-4">
         <div className="min-w-0">
           <p className="font-medium text-stone-900">Career page on</p>
@@ -146,7 +187,7 @@ export function CareerPageSection({ workspaceId }: { workspaceId: string | null 
     return (
       <>
         <CareerPageForm
-          key={`${page.data.slug ?? ''}-${String(page.data.enabled)}`}
+          key={`${page.data.slug ?? ''}-${String(page.data.enabled)}-${page.data.brand_color ?? ''}`}
           workspaceId={workspaceId}
           settings={page.data}
           canEdit={verdict.allowed}
