@@ -20,6 +20,7 @@ const DOMAIN_FEATURES = {
   billing: ['workspaces'],
   campaigns: ['accounts', 'billing'],
   candidates: ['pipeline'],
+  careers: ['candidates', 'projects'],
   extension: [],
   imports: ['candidates', 'pipeline'],
   insights: ['pipeline', 'search'],
@@ -51,6 +52,7 @@ const SERVER_FEATURES = {
   billing: ['workspaces'],
   campaigns: ['accounts', 'projects', 'workspaces'],
   candidates: ['auth', 'billing', 'pipeline', 'projects', 'search'],
+  careers: ['candidates', 'imports', 'projects', 'tools', 'workspace-settings'],
   'dev-outbox': [],
   erasure: [
     'admin',

@@ -6,6 +6,9 @@
  * a Cookie header in LIGHTHOUSE_COOKIE (e.g. "better-auth.session_token=...").
  * Uses the local Chromium (CHROMIUM_PATH, default /usr/bin/chromium).
  * Optional: LIGHTHOUSE_MIN_SCORE (0-100) makes the script exit 1 below it.
+ * Optional: LIGHTHOUSE_PATHS (comma-separated, e.g. "/careers/acme/<projectId>") measures those
+ * public pages instead; LIGHTHOUSE_PRESET=mobile uses Lighthouse's phone profile (emulated
+ * Moto G, slow 4G, 4x CPU throttling) instead of the desktop preset.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -27,10 +30,16 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-const PAGES = [
-  { path: '/login', cookie: false },
-  { path: '/app', cookie: true },
-];
+const PAGES = process.env.LIGHTHOUSE_PATHS
+  ? process.env.LIGHTHOUSE_PATHS.split(',')
+      .map((path) => path.trim())
+      .filter(Boolean)
+      .map((path) => ({ path, cookie: false }))
+  : [
+      { path: '/login', cookie: false },
+      { path: '/app', cookie: true },
+    ];
+const MOBILE = process.env.LIGHTHOUSE_PRESET === 'mobile';
 
 const METRICS = [
   'first-contentful-paint',
@@ -49,7 +58,8 @@ const run = async (chrome, page) => {
     onlyCategories: ['performance'],
     ...(page.cookie && COOKIE ? { extraHeaders: { Cookie: COOKIE } } : {}),
   };
-  const result = await lighthouse(url, flags, desktopConfig);
+  // Without a config Lighthouse runs its default, the phone profile.
+  const result = await lighthouse(url, flags, MOBILE ? undefined : desktopConfig);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const score = Math.round((lhr.categories.performance.score ?? 0) * 100);
@@ -65,7 +75,7 @@ const run = async (chrome, page) => {
 };
 
 const main = async () => {
-  if (!COOKIE)
+  if (!COOKIE && PAGES.some((page) => page.cookie))
     console.warn('LIGHTHOUSE_COOKIE is not set: /app will measure the redirect to /login.');
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

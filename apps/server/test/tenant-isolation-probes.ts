@@ -34,6 +34,7 @@ import {
   CANDIDATE_DIRECTORY_PROBES,
 } from '../src/features/candidates/candidate-directory-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
+import { CAREER_PROBES } from '../src/features/careers/career-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
 import { INTERVIEW_SESSION_PROBES } from '../src/features/interviews/session/interview-session-isolation-probes.test-kit';
 import {
@@ -150,6 +151,7 @@ export const PROBES: Record<string, Probe> = {
   ...ACTIVITY_PROBES,
   ...ERASURE_PROBES,
   ...CANDIDATE_DIRECTORY_PROBES,
+  ...CAREER_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,

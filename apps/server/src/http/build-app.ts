@@ -55,6 +55,8 @@ import { toolRoutes } from '../features/tools/tool-routes';
 import { CSV_UPLOAD_LIMITS } from '../features/imports/csv/upload-csv-import';
 import { workspaceRoutes } from '../features/workspaces/routes';
 import { workspaceSettingsRoutes } from '../features/workspace-settings/routes';
+import { careerPageRoutes } from '../features/careers/career-page-routes';
+import { careerSettingsRoutes } from '../features/careers/career-settings-routes';
 import { registerAccessControl } from './access-control';
 import { registerErrorHandling } from './error-handler';
 import { registerOriginCheck } from './origin-check';
@@ -171,6 +173,8 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(interviewSessionRoutes(app));
   await fastify.register(campaignRoutes(app));
   await fastify.register(campaignAuthoringRoutes(app));
+  await fastify.register(careerSettingsRoutes(app));
+  await fastify.register(careerPageRoutes(app));
   if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));
 
   fastify.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

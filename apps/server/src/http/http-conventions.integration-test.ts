@@ -129,7 +129,7 @@ describe('API conventions', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('refuses Origin: null and a foreign origin on every write but the unsubscribe link', async () => {
+  it('refuses Origin: null and a foreign origin on every write but the unsubscribe link and the career page form', async () => {
     const writes = t.routes.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
     expect(writes.length).toBeGreaterThan(50);
     const exempt: string[] = [];
@@ -147,7 +147,13 @@ describe('API conventions', () => {
         else expect(response.json().message).toBe('Cross-site request refused.');
       }
     }
-    expect(exempt).toEqual(['POST /u/:token (null)', 'POST /u/:token (https://evil.example)']);
+    expect(exempt).toEqual([
+      'POST /u/:token (null)',
+      'POST /u/:token (https://evil.example)',
+      // A public form any site may post (decision 039); the slug and project are all it names.
+      'POST /careers/:slug/:projectId/apply (null)',
+      'POST /careers/:slug/:projectId/apply (https://evil.example)',
+    ]);
   });
 
   it('serves an OpenAPI document generated from the schemas', async () => {

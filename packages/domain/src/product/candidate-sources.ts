@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * Candidate origins of SPEC 1 as spelled, with the product's search engine value (DESIGN §2), and
- * `manual` beyond SPEC's five (like DESIGN §2's career_page): one person typed in by a recruiter
- * with the Add candidate form of a pipeline (decision 014's companion choice, issue 14).
+ * beyond SPEC's five: `manual`, one person typed in by a recruiter with the Add candidate form of a
+ * pipeline (decision 014's companion choice, issue 14), and DESIGN §2's `career_page`, an
+ * application on the workspace's public career page (decision 039).
  */
 export const CANDIDATE_SOURCES = [
   'resume',
@@ -12,6 +13,7 @@ export const CANDIDATE_SOURCES = [
   'chrome_extension',
   'ria_sourcing_agent',
   'manual',
+  'career_page',
 ] as const;
 export const candidateSourceSchema = z.enum(CANDIDATE_SOURCES);
 export type CandidateSource = z.infer<typeof candidateSourceSchema>;
@@ -23,4 +25,5 @@ export const SOURCE_LABELS: Record<CandidateSource, string> = {
   chrome_extension: 'Browser extension',
   ria_sourcing_agent: 'Ria sourcing agent',
   manual: 'Added by hand',
+  career_page: 'Career page',
 };

@@ -59,6 +59,11 @@ export const project = pgTable(
     ...timestamps(),
     /** Last time anyone opened or changed the project: the order of "sort by recent". */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when the project is listed on the workspace's public career page with an apply form
+     * (decision 039; the job posting's datePosted); null when it is not published.
+     */
+    careerPublishedAt: timestamp('career_published_at', { withTimezone: true }),
   },
   (table) => [index('project_workspace_activity_idx').on(table.workspaceId, table.lastActivityAt)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -30,6 +31,11 @@ export const workspace = pgTable(
     /** Public address of the workspace logo (set in settings); null shows the generated mark. */
     logoUrl: text('logo_url'),
     featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** The public career page's address, /careers/{slug} (decision 039); unique across workspaces. */
+    careerSlug: text('career_slug').unique(),
+    careerPageEnabled: boolean('career_page_enabled').notNull().default(false),
+    /** The career page's accent colour, #rrggbb; null uses the product's. */
+    careerBrandColor: text('career_brand_color'),
     /** Days interview recordings and transcripts are kept (issue 18, decision 035; 7..3650). */
     interviewRetentionDays: integer('interview_retention_days').notNull().default(180),
     createdAt: createdAtColumn(),

@@ -6,7 +6,7 @@ import {
   lockToolRequests,
 } from './public-tool-request-store';
 
-export type PublicTool = 'resume-to-email' | 'interview';
+export type PublicTool = 'resume-to-email' | 'interview' | 'career-application';
 export type RateLimit = { perWindow: number; windowSeconds: number };
 export type Admission = { admitted: true } | { admitted: false; retryAfterSeconds: number };
 

@@ -9,6 +9,9 @@ import { sessionInfoOf } from '../../../test/workspace-helpers';
 import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign.test-kit';
 import { uploadCsv } from '../imports/csv/csv-import.test-kit';
 import { createVictimProject } from '../projects/project-isolation-world.test-kit';
+import { apply, publish, setCareerPage, validFields } from '../careers/career-page.test-kit';
+import { pdfWithLines } from '../imports/resumes/resume-import.test-kit';
+import { closeSharedResumeParser } from '../imports/resumes/resume-shared-parser';
 import { uploadLogo } from './workspace-settings.test-kit';
 
 /**
@@ -175,6 +178,19 @@ const populate = async (as: As, tag: string) => {
      select $1, id, 'cv.pdf', 10 from import_job where workspace_id = $1 limit 1`,
     [as.workspace],
   );
+  // The career page (decision 039): the workspace's address, a published project, an application.
+  await setCareerPage(t, as, `${tag}-careers`);
+  await publish(t, as, world.victimProjectId);
+  const applied = await apply(t, `/careers/${tag}-careers/${world.victimProjectId}`, {
+    fields: validFields(t, { email: `applicant@${tag}.test`, linkedin_url: '' }),
+    resume: {
+      filename: 'applicant.pdf',
+      data: await pdfWithLines(['Applicant', `applicant@${tag}.test`]),
+      contentType: 'application/pdf',
+    },
+    ip: tag === 'doomed' ? '10.111.0.1' : '10.111.0.2',
+  });
+  expect(applied.statusCode, applied.body).toBe(303);
   const stored = await t.pool.query<{ storage_key: string }>(
     'select storage_key from stored_file where workspace_id = $1',
     [as.workspace],
@@ -218,6 +234,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await closeSharedResumeParser();
   await t.close();
 });
 
@@ -305,6 +322,13 @@ describe('delete a workspace', () => {
     expect(audit.rows).toEqual([
       { actor_email: 'owner@delete.test', action: 'workspace.delete', name: 'Doomed Talent' },
     ]);
+    // The career page's address is free again, and its pages are gone.
+    expect((await call(t, 'GET', '/careers/doomed-careers')).statusCode).toBe(404);
+    const retaken = await call(t, 'PUT', '/api/workspace/career-page', {
+      ...bystander,
+      body: { slug: 'doomed-careers', enabled: true },
+    });
+    expect(retaken.statusCode, retaken.body).toBe(200);
   });
 
   it('moves everyone who was in it to another workspace of theirs, or to none', async () => {

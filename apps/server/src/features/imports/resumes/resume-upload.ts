@@ -53,7 +53,7 @@ type StoredResume = {
 export const resumeStorageKey = (workspaceId: string, importId: string, fileId: string) =>
   `workspaces/${workspaceId}/imports/${importId}/resumes/${fileId}`;
 
-const cleanFilename = (name: string | undefined): string => {
+export const cleanFilename = (name: string | undefined): string => {
   const base = (name ?? '')
     .split(/[\\/]/)
     .pop()

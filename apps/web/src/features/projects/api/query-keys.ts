@@ -21,5 +21,7 @@ export const projectKeys = {
     ['projects', workspaceId, 'project', id, 'members'] as const,
   stages: (workspaceId: string, id: string) =>
     ['projects', workspaceId, 'project', id, 'stages'] as const,
+  careerPage: (workspaceId: string, id: string) =>
+    ['projects', workspaceId, 'project', id, 'career-page'] as const,
   job: (workspaceId: string, jobId: string) => ['projects', workspaceId, 'job', jobId] as const,
 };

@@ -7,6 +7,7 @@ import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useJobQuery } from '../api/job-details';
 import { useProjectMembersQuery } from '../api/project-members';
 import { useCurrentProject } from '../api/use-current-project';
+import { CareerPageSection } from '../components/settings/career-page-section';
 import { JobSection } from '../components/settings/job-section';
 import { LifecycleSection } from '../components/settings/lifecycle-section';
 import { RenameSection } from '../components/settings/rename-section';
@@ -88,6 +89,7 @@ export function ProjectSettingsPage({ customFields, interviewDesign }: ProjectSe
           {data.agent === 'charlie'
             ? interviewDesign({ workspaceId, projectId: id, project: data, canEdit })
             : null}
+          <CareerPageSection workspaceId={workspaceId} projectId={id} canEdit={canEdit} />
           {customFields({ workspaceId, projectId: id, project: data, canEdit })}
           <LifecycleSection
             workspaceId={workspaceId}

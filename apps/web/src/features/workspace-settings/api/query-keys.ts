@@ -5,6 +5,7 @@ export const settingsKeys = {
     ['workspace-settings', workspaceId, 'suppressions'] as const,
   interviewRetention: (workspaceId: string) =>
     ['workspace-settings', workspaceId, 'interview-retention'] as const,
+  careerPage: (workspaceId: string) => ['workspace-settings', workspaceId, 'career-page'] as const,
   integrations: (workspaceId: string) =>
     ['workspace-settings', workspaceId, 'integrations'] as const,
 };

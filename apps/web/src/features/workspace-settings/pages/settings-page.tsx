@@ -7,6 +7,7 @@ import { CreditUsageSection } from '../../billing/components/credit-usage-sectio
 import { ProfileSection } from '../../profile/components/profile-section';
 import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
 import { MembersSection } from '../../workspaces/components/members-section';
+import { CareerPageSection } from '../components/career-page-section';
 import { FeatureFlagsSection } from '../components/feature-flags-section';
 import { IntegrationsSection } from '../components/integrations-section';
 import { SuppressionsSection } from '../components/suppressions-section';
@@ -51,6 +52,7 @@ export function SettingsPage() {
       <MailboxSection workspaceId={current?._id ?? null} />
       <BillingSection session={session} />
       <CreditUsageSection session={session} />
+      <CareerPageSection workspaceId={current?._id ?? null} />
       <IntegrationsSection workspaceId={current?._id ?? null} />
       <InterviewRetentionSection workspaceId={current?._id ?? null} />
       <FeatureFlagsSection workspaceId={current?._id ?? null} />
