@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ACTIVITY_KINDS, type ActivityKind } from '@hirelane/domain/activity/activity.schema';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListStatus } from '../../../components/ui/list-status';
 import { useAppSession } from '../../../lib/use-app-session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchParamsAhead } from '../../../lib/use-search-params-ahead';
@@ -85,29 +85,27 @@ export function ActivityPage() {
           />
         </div>
         <div className="mt-5" aria-live="polite" aria-busy={feed.isPending}>
-          {feed.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner className="size-6 text-orange-700" />
-              <span className="sr-only">Loading activity</span>
-            </div>
-          ) : feed.isError ? (
-            <p className="py-6 text-sm text-stone-700">
-              The activity could not be loaded. Reload the page to try again.
-            </p>
-          ) : items.length === 0 ? (
-            filtered ? (
-              <EmptyState
-                title="Nothing matches these filters"
-                description="Nothing of this kind happened in this project yet. Choose another project or show everything."
-              />
-            ) : (
-              <EmptyState
-                title="No activity yet"
-                description="Replies, candidates moving through pipelines and campaign results will show up here once you run your first project."
-                action={{ label: 'Go to projects', to: '/app/projects' }}
-              />
-            )
-          ) : (
+          <ListStatus
+            pending={feed.isPending}
+            failed={feed.isError}
+            empty={items.length === 0}
+            loadingLabel="Loading activity"
+            failedText="The activity could not be loaded. Reload the page to try again."
+            emptyState={
+              filtered ? (
+                <EmptyState
+                  title="Nothing matches these filters"
+                  description="Nothing of this kind happened in this project yet. Choose another project or show everything."
+                />
+              ) : (
+                <EmptyState
+                  title="No activity yet"
+                  description="Replies, candidates moving through pipelines and campaign results will show up here once you run your first project."
+                  action={{ label: 'Go to projects', to: '/app/projects' }}
+                />
+              )
+            }
+          >
             <ActivityFeed
               items={items}
               now={now}
@@ -117,7 +115,7 @@ export function ActivityPage() {
                 if (feed.hasNextPage && !feed.isFetchingNextPage) void feed.fetchNextPage();
               }}
             />
-          )}
+          </ListStatus>
         </div>
       </section>
     </main>

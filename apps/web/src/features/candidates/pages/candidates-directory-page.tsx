@@ -3,7 +3,7 @@ import { formatDirectoryTotal } from '@hirelane/domain/candidates/candidate-dire
 import type { DirectoryRow } from '@hirelane/domain/candidates/candidate-directory.schema';
 import { Button } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
-import { Spinner } from '../../../components/ui/spinner';
+import { ListStatus } from '../../../components/ui/list-status';
 import { TextField } from '../../../components/ui/text-field';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSearchParamsAhead } from '../../../lib/use-search-params-ahead';
@@ -145,29 +145,27 @@ export function CandidatesDirectoryPage() {
             </Button>
           ) : null}
         </div>
-        {directory.isPending ? (
-          <div className="flex justify-center py-10">
-            <Spinner className="size-6 text-orange-700" />
-            <span className="sr-only">Loading people</span>
-          </div>
-        ) : directory.isError ? (
-          <p className="py-6 text-sm text-stone-700">
-            The people could not be loaded. Reload the page to try again.
-          </p>
-        ) : rows.length === 0 ? (
-          filtered ? (
-            <EmptyState
-              title="Nobody matches"
-              description="No one in your workspace matches this search and these filters. Change them or clear the search."
-            />
-          ) : (
-            <EmptyState
-              title="No candidates yet"
-              description="People you add to a project, import or save from a search show up here, once each."
-              action={{ label: 'Go to projects', to: '/app/projects' }}
-            />
-          )
-        ) : (
+        <ListStatus
+          pending={directory.isPending}
+          failed={directory.isError}
+          empty={rows.length === 0}
+          loadingLabel="Loading people"
+          failedText="The people could not be loaded. Reload the page to try again."
+          emptyState={
+            filtered ? (
+              <EmptyState
+                title="Nobody matches"
+                description="No one in your workspace matches this search and these filters. Change them or clear the search."
+              />
+            ) : (
+              <EmptyState
+                title="No candidates yet"
+                description="People you add to a project, import or save from a search show up here, once each."
+                action={{ label: 'Go to projects', to: '/app/projects' }}
+              />
+            )
+          }
+        >
           <DirectoryTable
             rows={rows}
             hasMore={hasNextPage}
@@ -184,7 +182,7 @@ export function CandidatesDirectoryPage() {
               ) : null
             }
           />
-        )}
+        </ListStatus>
       </div>
     </main>
   );
