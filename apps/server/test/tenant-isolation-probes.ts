@@ -30,6 +30,7 @@ import {
   TALENT_SEARCH_PROBES,
 } from '../src/features/search/talent-search-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
+import { INBOX_PROBES } from '../src/features/inbox/inbox-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
 import { INTERVIEW_SESSION_PROBES } from '../src/features/interviews/session/interview-session-isolation-probes.test-kit';
 import {
@@ -143,6 +144,7 @@ export const PROBES: Record<string, Probe> = {
   ...INVITATION_PROBES,
   ...VERDICT_PROBES,
   ...ACTIVITY_PROBES,
+  ...INBOX_PROBES,
   ...ERASURE_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
