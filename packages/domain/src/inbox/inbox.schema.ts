@@ -49,6 +49,7 @@ export const inboxThreadSchema = z.object({
   label: replyLabelSchema.nullable(),
   unread: z.boolean(),
   needs_reply: z.boolean(),
+  /** The teammate answering it: id is their workspace member id. */
   assignee: ref.nullable(),
 });
 export type InboxThread = z.infer<typeof inboxThreadSchema>;
@@ -79,7 +80,8 @@ export const inboxThreadDetailResponse = envelope(
 );
 export type InboxThreadDetail = z.infer<typeof inboxThreadDetailResponse>['data'];
 
-export const assignThreadRequest = z.object({ assignee_user_id: z.string().min(1).nullable() });
+/** The teammate by their workspace member id (the member lists' _id), or null for nobody. */
+export const assignThreadRequest = z.object({ assignee_member_id: z.uuid().nullable() });
 export type AssignThreadRequest = z.infer<typeof assignThreadRequest>;
 
 export const labelMessageRequest = z.object({ label: replyLabelSchema });

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { loadThread } from './inbox-access';
-import { canBeAssigned, setThreadAssignee } from './inbox-thread-store';
+import { findAssignableUser, setThreadAssignee } from './inbox-thread-store';
 import { toInboxThread } from './to-inbox-thread';
 
 /**
@@ -23,13 +23,14 @@ export const assignInboxThread = async (
 ): Promise<InboxThread> =>
   db.transaction(async (tx) => {
     const thread = await loadThread(tx, tenant, userId, threadId);
-    const assignee = input.assignee_user_id;
-    if (
-      assignee !== null &&
-      !(await canBeAssigned(tx, tenant.workspaceId, thread.project_id, assignee))
-    )
+    const memberId = input.assignee_member_id;
+    const assignee =
+      memberId === null
+        ? null
+        : await findAssignableUser(tx, tenant.workspaceId, thread.project_id, memberId);
+    if (assignee === undefined)
       throw unprocessable(ASSIGNEE_NOT_MEMBER, [
-        { path: 'assignee_user_id', message: ASSIGNEE_NOT_MEMBER },
+        { path: 'assignee_member_id', message: ASSIGNEE_NOT_MEMBER },
       ]);
     await setThreadAssignee(tx, tenant.workspaceId, threadId, assignee);
     return toInboxThread(await loadThread(tx, tenant, userId, threadId));

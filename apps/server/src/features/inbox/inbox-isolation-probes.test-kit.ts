@@ -121,7 +121,7 @@ export const INBOX_PROBES: Record<string, Probe> = {
   'PUT /api/inbox/threads/:threadId/assignee': onThread(
     'PUT',
     (ids) => `/api/inbox/threads/${ids.threadId}/assignee`,
-    { assignee_user_id: null },
+    { assignee_member_id: null },
   ),
   'PUT /api/inbox/messages/:messageId/label': onThread(
     'PUT',

@@ -34,7 +34,7 @@ export type ThreadRow = {
   last_message_at: Date;
   needs_reply: boolean;
   unread: boolean;
-  assignee_user_id: string | null;
+  assignee_member_id: string | null;
   assignee_name: string | null;
   subject: string | null;
   snippet: string | null;
@@ -55,13 +55,14 @@ const threadSelect = (scope: ThreadScope) => sql`
          coalesce(nullif(cd.full_name, ''), trim(cd.first_name || ' ' || cd.last_name)) as candidate_name,
          t.project_id, p.name as project_name, t.channels, t.last_message_at, t.needs_reply,
          coalesce(r.read_count, 0) < t.inbound_count as unread,
-         t.assignee_user_id,
+         am.id as assignee_member_id,
          coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), nullif(u.name, ''), u.email) as assignee_name,
          last_message.subject, left(last_message.text_body, 400) as snippet, last_label.label
     from inbox_thread t
     join candidate cd on cd.id = t.candidate_id
     left join project p on p.id = t.project_id
     left join "user" u on u.id = t.assignee_user_id
+    left join workspace_member am on am.workspace_id = t.workspace_id and am.user_id = t.assignee_user_id
     left join inbox_thread_read r on r.thread_id = t.id and r.user_id = ${scope.userId}
     left join lateral (select m.subject, m.text_body from email_message m
        where m.thread_id = t.id order by m.at desc, m.id desc limit 1) last_message on true
@@ -177,23 +178,21 @@ export const setThreadAssignee = async (
 };
 
 /**
- * Whether the user may be given the thread: an active member of the workspace who sees its
- * project (owners and admins see every project; a thread without project only they see).
+ * The user behind a workspace member who may be given the thread: active, and seeing its project
+ * (owners and admins see every project; a thread without project only they see).
  */
-export const canBeAssigned = async (
+export const findAssignableUser = async (
   db: Executor,
   workspaceId: string,
   projectId: string | null,
-  userId: string,
-): Promise<boolean> => {
-  const result = await db.execute<{ ok: boolean }>(sql`
-    select exists (
-      select 1 from workspace_member wm
-       where wm.workspace_id = ${workspaceId} and wm.user_id = ${userId} and wm.status = 'active'
-         and (wm.role in ('owner', 'admin')
-              or (${projectId}::uuid is not null and exists (
-                select 1 from project_member pm
-                 where pm.project_id = ${projectId}::uuid and pm.workspace_member_id = wm.id)))
-    ) as ok`);
-  return result.rows[0]?.ok === true;
+  memberId: string,
+): Promise<string | undefined> => {
+  const result = await db.execute<{ user_id: string }>(sql`
+    select wm.user_id from workspace_member wm
+     where wm.workspace_id = ${workspaceId} and wm.id = ${memberId} and wm.status = 'active'
+       and (wm.role in ('owner', 'admin')
+            or (${projectId}::uuid is not null and exists (
+              select 1 from project_member pm
+               where pm.project_id = ${projectId}::uuid and pm.workspace_member_id = wm.id)))`);
+  return result.rows[0]?.user_id;
 };

@@ -26,7 +26,7 @@ let aliceEnrollment: string;
 let aliceReply: { id: string; messageId: string };
 let aliceThread: string;
 let bobThread: string;
-let memberUserId: string;
+let memberId: string;
 
 const get = async <T>(as: As, path: string) => {
   const response = await call(t, 'GET', path, as);
@@ -86,9 +86,11 @@ beforeAll(async () => {
   });
   bobThread = await facts.threadOf(bobReply.id);
   const memberRow = await t.pool.query<{ id: string }>(
-    `select id from "user" where email = 'inbox-member@example.com'`,
+    `select wm.id from workspace_member wm join "user" u on u.id = wm.user_id
+      where wm.workspace_id = $1 and u.email = 'inbox-member@example.com'`,
+    [owner.workspace],
   );
-  memberUserId = memberRow.rows[0]?.id ?? '';
+  memberId = memberRow.rows[0]?.id ?? '';
   await facts.setTeamFlag(owner.workspace, true);
   await facts.setTeamFlag(outsider.workspace, true);
 });
@@ -203,21 +205,22 @@ describe('team inbox threads', () => {
       call(t, 'PUT', `/api/inbox/threads/${aliceThread}/assignee`, { ...as, body });
     const strangerId = (
       await t.pool.query<{ id: string }>(
-        `select id from "user" where email = 'inbox-stranger@example.com'`,
+        `select wm.id from workspace_member wm join "user" u on u.id = wm.user_id
+          where u.email = 'inbox-stranger@example.com'`,
       )
     ).rows[0]?.id;
-    expect((await assign(owner, { assignee_user_id: strangerId })).statusCode).toBe(422);
-    const done = await assign(owner, { assignee_user_id: memberUserId });
+    expect((await assign(owner, { assignee_member_id: strangerId })).statusCode).toBe(422);
+    const done = await assign(owner, { assignee_member_id: memberId });
     expect(done.statusCode, done.body).toBe(200);
     expect((done.json().data as { thread: InboxThread }).thread.assignee).toEqual({
-      id: memberUserId,
+      id: memberId,
       name: expect.any(String) as string,
     });
     expect(ids((await threadsOf(member, '?mine=true')).data)).toEqual([aliceThread]);
     expect(ids((await threadsOf(owner, '?mine=true')).data)).toEqual([]);
-    expect((await assign(owner, { assignee_user_id: null })).statusCode).toBe(200);
+    expect((await assign(owner, { assignee_member_id: null })).statusCode).toBe(200);
     expect(ids((await threadsOf(member, '?mine=true')).data)).toEqual([]);
-    expect((await assign(stranger, { assignee_user_id: null })).statusCode).toBe(404);
+    expect((await assign(stranger, { assignee_member_id: null })).statusCode).toBe(404);
   });
 
   it('filters by channel', async () => {

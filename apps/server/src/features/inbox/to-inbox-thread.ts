@@ -18,8 +18,8 @@ export const toInboxThread = (row: ThreadRow): InboxThread => ({
   unread: row.unread,
   needs_reply: row.needs_reply,
   assignee:
-    row.assignee_user_id !== null
-      ? { id: row.assignee_user_id, name: row.assignee_name ?? '' }
+    row.assignee_member_id !== null
+      ? { id: row.assignee_member_id, name: row.assignee_name ?? '' }
       : null,
 });
 
