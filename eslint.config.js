@@ -98,6 +98,7 @@ const WEB_FEATURES = {
   errors: [],
   extension: ['auth'],
   imports: ['projects'],
+  inbox: ['projects', 'workspaces'],
   insights: ['pipeline', 'projects', 'search'],
   interviews: ['accounts', 'billing', 'pipeline', 'projects'],
   onboarding: ['auth'],
