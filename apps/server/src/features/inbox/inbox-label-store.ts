@@ -28,15 +28,20 @@ export const setMessageLabel = async (
      where workspace_id = ${workspaceId} and id = ${messageId}`);
 };
 
-/** Labels by the rules the inbound messages recorded before the inbox classified them. */
+/**
+ * Labels inbound messages nobody labelled yet (by the rules on first read, or by the AI text
+ * provider; its "none fits" is kept as a null label by 'ai', so it is not asked again).
+ */
 export const labelUnlabelled = async (
   db: Executor,
   workspaceId: string,
-  labels: { id: string; label: string }[],
+  labels: { id: string; label: string | null }[],
+  by: 'rules' | 'ai',
 ): Promise<void> => {
   if (labels.length === 0) return;
   await db.execute(sql`
-    update email_message m set label = v.label, label_by = 'rules'
+    update email_message m set label = v.label, label_by = ${by}
       from jsonb_to_recordset(${JSON.stringify(labels)}::jsonb) as v(id uuid, label text)
-     where m.workspace_id = ${workspaceId} and m.id = v.id and m.label is null`);
+     where m.workspace_id = ${workspaceId} and m.id = v.id
+       and m.label is null and m.label_by is null`);
 };

@@ -17,7 +17,7 @@ import { assignInboxThread } from './assign-thread';
 import { labelInboxMessage } from './label-message';
 import { listInboxThreads } from './list-inbox-threads';
 import { markInboxThreadUnread } from './mark-thread-unread';
-import { readInboxThread } from './read-inbox-thread';
+import { openInboxThread } from './open-inbox-thread';
 import { replyToThread } from './reply-to-thread';
 
 const tags = ['inbox'];
@@ -83,8 +83,8 @@ export const inboxRoutes =
       },
       async (request) => ({
         success: true,
-        data: await readInboxThread(
-          app.db,
+        data: await openInboxThread(
+          app,
           requireTenant(request),
           requireSession(request).user.id,
           request.params.threadId,

@@ -22,14 +22,14 @@ export const readInboxThread = async (
     const rows = await listThreadMessages(tx, tenant.workspaceId, threadId);
     const labels: { id: string; label: string }[] = [];
     for (const row of rows) {
-      if (row.direction !== 'inbound' || row.label !== null || row.kind === 'bounce') continue;
+      if (row.direction !== 'inbound' || row.label_by !== null || row.kind === 'bounce') continue;
       const label = classifyReply({ kind: row.kind, subject: row.subject, text: row.text_body });
       if (label === null) continue;
       labels.push({ id: row.id, label });
       row.label = label;
       row.label_by = 'rules';
     }
-    await labelUnlabelled(tx, tenant.workspaceId, labels);
+    await labelUnlabelled(tx, tenant.workspaceId, labels, 'rules');
     await markThreadRead(tx, tenant.workspaceId, threadId, userId);
     const thread = await loadThread(tx, tenant, userId, threadId);
     return { thread: toInboxThread(thread), messages: rows.map(toInboxMessage) };
