@@ -102,6 +102,13 @@ const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } =
     'POST /api/inbox/threads/t-1/reply':
       options.reply ??
       (() => jsonResponse(200, { success: true, data: detail('t-1', 'Grace Hopper', 'question') })),
+    'POST /api/inbox/threads/t-1/unread': () =>
+      jsonResponse(200, { success: true, data: { thread: thread('t-1', 'Grace Hopper') } }),
+    'PUT /api/inbox/threads/t-1/assignee': () =>
+      jsonResponse(200, {
+        success: true,
+        data: { thread: thread('t-1', 'Grace Hopper', { assignee: { id: 'wm-1', name: 'Ada' } }) },
+      }),
     'PUT /api/inbox/messages/t-1-m2/label': () =>
       jsonResponse(200, { success: true, data: { thread: thread('t-1', 'Grace Hopper') } }),
     'PUT /api/candidate/c-t-2/do-not-contact': () =>
@@ -210,6 +217,24 @@ describe('InboxPage', () => {
     fireEvent.keyDown(window, { key: '?' });
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
     expect(within(help).getByText('Mark unread')).toBeInTheDocument();
+  });
+
+  it('assigns with a and marks unread with u', async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    await screen.findByRole('list', { name: 'Conversations' });
+    fireEvent.keyDown(window, { key: 'j' });
+    await screen.findByText('What is the salary?');
+    fireEvent.keyDown(window, { key: 'a' });
+    await user.click(await screen.findByRole('menuitem', { name: 'Ada Lovelace' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.path === '/api/inbox/threads/t-1/assignee')?.body,
+      ).toEqual({ assignee_member_id: 'wm-1' }),
+    );
+    fireEvent.keyDown(window, { key: 'u' });
+    expect(await screen.findByText('Marked unread for you.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/inbox/threads/t-1/unread')).toBe(true);
   });
 
   it('says why when the team inbox is off', async () => {
