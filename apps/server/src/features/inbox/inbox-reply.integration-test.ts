@@ -79,6 +79,9 @@ afterAll(async () => {
 describe('inbox reply', () => {
   it('sends from the sequence mailbox under the person’s message, and records it', async () => {
     const grace = await conversation('Grace', 'grace@example.com');
+    const unanswered = async () =>
+      JSON.stringify((await call(t, 'GET', '/api/activity/needs-you', owner)).json());
+    expect(await unanswered()).toContain('unanswered_replies');
     const response = await reply(grace.thread, 'Between 150k and 180k.\nHappy to talk.');
     expect(response.statusCode, response.body).toBe(200);
 
@@ -111,6 +114,8 @@ describe('inbox reply', () => {
       mailbox_id: mailbox,
       candidate_id: grace.candidate,
     });
+    // The reply answers it for the Activity page's "Needs you" too (decision 037).
+    expect(await unanswered()).not.toContain('unanswered_replies');
     // On the candidate too: their e-mail thread shows it.
     const messages = await call(t, 'GET', `/api/candidate/${grace.candidate}/messages`, owner);
     expect(messages.body).toContain('Between 150k and 180k.');
