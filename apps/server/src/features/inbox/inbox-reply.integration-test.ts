@@ -20,7 +20,7 @@ let project: { _id: string; linked_campaign: string };
 let kit: ReturnType<typeof campaignKit>;
 let mailbox: string;
 
-const conversation = async (first: string, email: string) => {
+const conversation = async (first: string, email: string, from = email) => {
   const candidate = (
     await kit.addCandidate(owner.cookie, owner.workspace, project._id, {
       first_name: first,
@@ -45,7 +45,7 @@ const conversation = async (first: string, email: string) => {
     text: 'What is the salary range?',
     at: '2026-02-01T10:00:00Z',
     subject: 'Re: Staff engineer at Acme',
-    from: email,
+    from,
   });
   return { candidate, sent, reply, thread: await facts.threadOf(reply.id) };
 };
@@ -119,6 +119,13 @@ describe('inbox reply', () => {
     // On the candidate too: their e-mail thread shows it.
     const messages = await call(t, 'GET', `/api/candidate/${grace.candidate}/messages`, owner);
     expect(messages.body).toContain('Between 150k and 180k.');
+  });
+
+  it('writes to the address on file when the answer carried none', async () => {
+    const lin = await conversation('Lin', 'lin@example.com', '');
+    const response = await reply(lin.thread, 'Thanks Lin.');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(smtp.messages.some((message) => message.to === 'lin@example.com')).toBe(true);
   });
 
   it('shows a refusal of the mail server and records nothing', async () => {

@@ -6,6 +6,7 @@ export type ReplyTarget = {
   /** The newest message the person sent (not a bounce). */
   message_id: string;
   subject: string;
+  /** Where the answer goes: the address the person wrote from (else their e-mail on file). */
   from_email: string;
   enrollment_id: string | null;
   /** The mailbox that sent the sequence (else the one the reply was read from). */
@@ -22,7 +23,8 @@ export const findReplyTarget = async (
   threadId: string,
 ): Promise<ReplyTarget | undefined> => {
   const result = await db.execute<ReplyTarget>(sql`
-    select m.message_id, m.subject, m.from_email, m.enrollment_id,
+    select m.message_id, m.subject,
+           coalesce(nullif(m.from_email, ''), cd.email, '') as from_email, m.enrollment_id,
            coalesce(e.mailbox_id, m.mailbox_id) as mailbox_id, t.candidate_id,
            cd.do_not_contact_at is not null as do_not_contact,
            array(select o.message_id from email_message o
