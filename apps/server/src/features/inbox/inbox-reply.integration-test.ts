@@ -128,6 +128,20 @@ describe('inbox reply', () => {
     expect(smtp.messages.some((message) => message.to === 'lin@example.com')).toBe(true);
   });
 
+  it('fills a template’s placeholders as the sequence does, and refuses one without a value', async () => {
+    const mei = await conversation('Mei', 'mei@example.com');
+    const filled = await reply(
+      mei.thread,
+      'Thanks {{first_name}}, the {{job_title}} role is open.',
+    );
+    expect(filled.statusCode, filled.body).toBe(200);
+    const mail = smtp.messages.find((message) => message.to === 'mei@example.com');
+    expect(mail?.parsed.text).toContain('Thanks Mei, the Engineer role is open.');
+    const opener = await reply(mei.thread, '{{ice_breaker}} Hello again.');
+    expect(opener.statusCode).toBe(422);
+    expect(opener.json().message).toBe('Not sent: no value for Personalized Opener.');
+  });
+
   it('shows a refusal of the mail server and records nothing', async () => {
     const bounce = await conversation('Bounce', 'bounce-me@example.com');
     const before = smtp.messages.length;

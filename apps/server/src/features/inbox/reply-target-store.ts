@@ -9,6 +9,8 @@ export type ReplyTarget = {
   /** Where the answer goes: the address the person wrote from (else their e-mail on file). */
   from_email: string;
   enrollment_id: string | null;
+  /** The sequence's campaign: its template values fill the reply's placeholders. */
+  campaign_id: string | null;
   /** The mailbox that sent the sequence (else the one the reply was read from). */
   mailbox_id: string | null;
   candidate_id: string;
@@ -24,7 +26,7 @@ export const findReplyTarget = async (
 ): Promise<ReplyTarget | undefined> => {
   const result = await db.execute<ReplyTarget>(sql`
     select m.message_id, m.subject,
-           coalesce(nullif(m.from_email, ''), cd.email, '') as from_email, m.enrollment_id,
+           coalesce(nullif(m.from_email, ''), cd.email, '') as from_email, m.enrollment_id, e.campaign_id,
            coalesce(e.mailbox_id, m.mailbox_id) as mailbox_id, t.candidate_id,
            cd.do_not_contact_at is not null as do_not_contact,
            array(select o.message_id from email_message o

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { InboxThreadDetail, ReplyRequest } from '@hirelane/domain/inbox/inbox.schema';
+import { fillTemplate, missingVariables } from '@hirelane/domain/campaigns/render-template';
+import {
+  ICE_BREAKER_VARIABLE,
+  PERSONALIZED_OPENER_LABEL,
+  PLACEHOLDER_PATTERN,
+} from '@hirelane/domain/campaigns/template-variables';
 import { inboxReplyEmail, replyReferences } from '@hirelane/domain/inbox/reply-email';
 import type { AppContext } from '../../app-context';
 import { HttpError, unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { describeSmtpFailure } from '../../integrations/smtp/describe-smtp-failure';
 import { mailboxProblem } from '../accounts/account-status-store';
+import { getPreviewValues } from '../campaigns/previews/get-preview-values';
 import { findMailbox } from '../accounts/mailbox-store';
 import { insertOutboundMessage } from '../outreach/delivery-event-store';
+import { missingValuesReason } from '../outreach/render-campaign-email';
 import { SmtpTransportCache } from '../outreach/smtp-transport-cache';
 import { loadThread } from './inbox-access';
-import { findReplyTarget } from './reply-target-store';
+import { findReplyTarget, type ReplyTarget } from './reply-target-store';
 import { readInboxThread } from './read-inbox-thread';
 
 export const NOTHING_TO_ANSWER = 'This conversation has no message from the person to answer yet.';
@@ -20,6 +28,33 @@ export const REPLY_MAILBOX_GONE =
 
 // Every refusal says why, as the recruiter will read it (422 with the reason).
 const refused = (message: string) => unprocessable(message);
+
+const usesOpener = (text: string) =>
+  [...text.matchAll(PLACEHOLDER_PATTERN)].some((match) => match[1] === ICE_BREAKER_VARIABLE);
+
+/**
+ * A template's placeholders filled as the sequence's e-mails fill them (sender, job, person); a
+ * placeholder without a value, or the opener (written for campaign steps), refuses the reply.
+ */
+const filledText = async (
+  app: AppContext,
+  tenant: TenantContext,
+  userId: string,
+  target: ReplyTarget,
+  text: string,
+): Promise<string> => {
+  if (!text.match(PLACEHOLDER_PATTERN)) return text;
+  const values = target.campaign_id
+    ? (await getPreviewValues(app.db, tenant, userId, target.campaign_id, target.candidate_id))
+        .values
+    : {};
+  const missing = [
+    ...missingVariables(text, values),
+    ...(usesOpener(text) ? [PERSONALIZED_OPENER_LABEL] : []),
+  ];
+  if (missing.length > 0) throw refused(missingValuesReason(missing));
+  return fillTemplate(text, values);
+};
 
 /**
  * POST /api/inbox/threads/{id}/reply: the answer leaves from the mailbox that sent the sequence,
@@ -45,8 +80,9 @@ export const replyToThread = async (
   if (problem && problem.state !== 'paused')
     throw refused(`Not sent: the mailbox ${box.email} can't send (${problem.reason}).`);
 
+  const text = await filledText(app, tenant, userId, target, input.text);
   const email = inboxReplyEmail({
-    text: input.text,
+    text,
     answeredSubject: target.subject,
     signature: box.signature ?? '',
   });
