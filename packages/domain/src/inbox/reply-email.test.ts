@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inboxReplyEmail, replyReferences } from './reply-email';
+import { inboxReplyEmail, replyReferences, templateAsReplyText } from './reply-email';
 
 describe('inboxReplyEmail', () => {
   it('answers under "Re:" without doubling it, with the signature', () => {
@@ -36,5 +36,15 @@ describe('replyReferences', () => {
     expect(kept).toHaveLength(10);
     expect(kept[0]).toBe('<m0@x>');
     expect(kept.at(-1)).toBe('<m14@x>');
+  });
+});
+
+describe('templateAsReplyText', () => {
+  it('turns a template body into plain reply text and keeps the placeholders', () => {
+    expect(
+      templateAsReplyText(
+        'Hi {{first_name}},\n<ul><li>Remote</li><li>4 days</li></ul>See <a href="https://acme.test/job">the role</a> &amp; reply.',
+      ),
+    ).toBe('Hi {{first_name}},\n- Remote\n- 4 days\nSee the role (https://acme.test/job) & reply.');
   });
 });

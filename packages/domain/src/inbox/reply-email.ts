@@ -36,3 +36,23 @@ export const replyReferences = (threadIds: readonly string[], answered: string):
   const kept = ids.length > 10 ? [ids[0] ?? answered, ...ids.slice(-9)] : ids;
   return kept.join(' ');
 };
+
+/**
+ * A campaign template's body as reply text: links keep their address, list items become lines,
+ * other tags go (the reply box is plain text). Placeholders stay for the server to fill.
+ */
+export const templateAsReplyText = (body: string): string =>
+  body
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<li\b[^>]*>/gi, '- ')
+    .replace(/<\/li>\s*/gi, '\n')
+    .replace(/<a\b[^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, (_raw, href: string, label: string) =>
+      label.trim() === href.trim() ? href : `${label} (${href})`,
+    )
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&nbsp;', ' ')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();

@@ -2,6 +2,7 @@ import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { InboxThreadDetail } from '@hirelane/domain/inbox/inbox.schema';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
+import { templateAsReplyText } from '@hirelane/domain/inbox/reply-email';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -10,6 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { isApiError } from '../../../lib/api-error';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
+import { useMessageTemplatesQuery } from '../../campaigns/api/templates';
 import type { useInboxActions } from '../api/inbox';
 import { MessageLabel } from './message-label';
 
@@ -42,6 +45,7 @@ export function ThreadView({
 }: ThreadViewProps) {
   const { thread, messages } = detail;
   const [text, setText] = useState('');
+  const templates = useMessageTemplatesQuery(useWorkspaceId(), 'email');
   const asksToLeave = messages.some(
     (message) => message.direction === 'inbound' && message.label === 'unsubscribe_request',
   );
@@ -176,9 +180,31 @@ export function ThreadView({
           actions.reply.mutate(text, { onSuccess: () => setText('') });
         }}
       >
-        <label htmlFor="inbox-reply" className="text-sm font-medium text-stone-800">
-          Reply by e-mail
-        </label>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <label htmlFor="inbox-reply" className="text-sm font-medium text-stone-800">
+            Reply by e-mail
+          </label>
+          {templates.data && templates.data.length > 0 ? (
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              Template
+              <select
+                value=""
+                onChange={(event) => {
+                  const chosen = templates.data.find((entry) => entry._id === event.target.value);
+                  if (chosen) setText(templateAsReplyText(chosen.body));
+                }}
+                className="min-h-9 max-w-48 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+              >
+                <option value="">Insert…</option>
+                {templates.data.map((entry) => (
+                  <option key={entry._id} value={entry._id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
         <textarea
           id="inbox-reply"
           ref={replyRef}

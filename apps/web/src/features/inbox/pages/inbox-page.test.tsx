@@ -102,6 +102,25 @@ const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } =
     'POST /api/inbox/threads/t-1/reply':
       options.reply ??
       (() => jsonResponse(200, { success: true, data: detail('t-1', 'Grace Hopper', 'question') })),
+    'GET /api/campaign/template/list': () =>
+      jsonResponse(200, {
+        success: true,
+        data: [
+          {
+            _id: 'tpl-1',
+            channel: 'email',
+            name: 'Salary answer',
+            subject: 'Salary',
+            header: null,
+            body: 'Hi {{first_name}},<br>the range is 150k.',
+            footer: null,
+            actions: [],
+            created_by: null,
+            updated_at: '2026-03-01T10:00:00.000Z',
+            can_edit: true,
+          },
+        ],
+      }),
     'POST /api/inbox/threads/t-1/unread': () =>
       jsonResponse(200, { success: true, data: { thread: thread('t-1', 'Grace Hopper') } }),
     'PUT /api/inbox/threads/t-1/assignee': () =>
@@ -164,6 +183,16 @@ describe('InboxPage', () => {
     await user.type(box, 'jk');
     expect(box).toHaveValue('jk');
     expect(screen.getByText('What is the salary?')).toBeInTheDocument();
+  });
+
+  it('inserts an e-mail template into the reply box as text, placeholders kept', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Template' }), 'tpl-1');
+    expect(screen.getByRole('textbox', { name: 'Reply by e-mail' })).toHaveValue(
+      'Hi {{first_name}},\nthe range is 150k.',
+    );
   });
 
   it('sends a reply and shows a refusal as the server gave it', async () => {
