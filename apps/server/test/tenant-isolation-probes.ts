@@ -35,6 +35,7 @@ import {
 } from '../src/features/candidates/candidate-directory-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
 import { CAREER_PROBES } from '../src/features/careers/career-isolation-probes.test-kit';
+import { INBOX_PROBES } from '../src/features/inbox/inbox-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
 import { INTERVIEW_SESSION_PROBES } from '../src/features/interviews/session/interview-session-isolation-probes.test-kit';
 import {
@@ -115,6 +116,7 @@ export const PROBES: Record<string, Probe> = {
   ...INVITATION_PROBES,
   ...VERDICT_PROBES,
   ...ACTIVITY_PROBES,
+  ...INBOX_PROBES,
   ...ERASURE_PROBES,
   ...CANDIDATE_DIRECTORY_PROBES,
   ...CAREER_PROBES,

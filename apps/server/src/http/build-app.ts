@@ -43,6 +43,7 @@ import { projectEntityRoutes } from '../features/pipeline/project-routes';
 import { savedSearchRoutes } from '../features/search/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { activityRoutes } from '../features/activity/activity-routes';
+import { inboxRoutes } from '../features/inbox/inbox-routes';
 import { talentSearchRoutes } from '../features/search/talent-search-routes';
 import { sourcingRoutes } from '../features/sourcing/sourcing-routes';
 import { candidateRoutes } from '../features/candidates/routes';
@@ -162,6 +163,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(pipelineRoutes(app));
   await fastify.register(insightsRoutes(app));
   await fastify.register(activityRoutes(app));
+  await fastify.register(inboxRoutes(app));
   await fastify.register(customFieldRoutes(app));
   await fastify.register(candidateRoutes(app));
   await fastify.register(talentSaveRoutes(app));

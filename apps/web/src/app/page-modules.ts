@@ -68,6 +68,8 @@ export const PAGE_MODULES = {
   mainLayout: () => import('../layouts/main-layout').then((m) => ({ Component: m.MainLayout })),
 
   // App pages
+  inbox: () =>
+    import('../features/inbox/pages/inbox-page').then((m) => ({ Component: m.InboxPage })),
   activity: () =>
     import('../features/activity/pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
   welcome: () =>

@@ -44,7 +44,11 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     title: 'Upload resumes',
     lazy: pageModule('uploadResumes'),
   }),
-  page('inbox', unbuiltProjectPage('Inbox')),
+  page('inbox', {
+    guards: ['authenticate'],
+    title: 'Inbox',
+    lazy: pageModule('inbox'),
+  }),
   page('insights', {
     guards: ['authenticate'],
     title: 'Insights',

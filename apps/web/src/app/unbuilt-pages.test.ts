@@ -39,7 +39,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('pages not built yet', () => {
   it('send a project page to the project’s pipeline', async () => {
-    const pages = ['inbox', 'reports', 'reports_old', 'workflows', 'workflows/w1'];
+    const pages = ['reports', 'reports_old', 'workflows', 'workflows/w1'];
     for (const page of pages)
       expect(await visit(`/app/projects/p1/${page}`, signedIn()), page).toBe(
         '/app/projects/p1/pipeline',

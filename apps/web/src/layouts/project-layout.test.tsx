@@ -135,9 +135,20 @@ describe('project sidebar items', () => {
     ]);
   });
 
-  it('links to no page that is not built yet: Inbox and Reports wait for their issues', () => {
+  it('links to no page that is not built yet: Reports waits for its issue', () => {
     const labels = projectNavItems('ria', true).map((item) => item.label);
-    for (const unbuilt of ['Inbox', 'Reports']) expect(labels).not.toContain(unbuilt);
+    expect(labels).not.toContain('Reports');
+  });
+
+  it('shows Inbox only with the team feature flag, after Campaign', () => {
+    expect(projectNavItems('ria', true).map((item) => item.label)).toEqual([
+      'Pipeline',
+      'Campaign',
+      'Inbox',
+      'Insights',
+      'Settings',
+    ]);
+    expect(projectNavItems('ria', false).map((item) => item.label)).not.toContain('Inbox');
   });
 });
 
@@ -160,7 +171,11 @@ describe('ProjectLayout', () => {
       'href',
       '/app/projects',
     );
-    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Insights', 'Settings']);
+    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Inbox', 'Insights', 'Settings']);
+    expect(within(sidebar()).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
+      'href',
+      '/app/projects/p-ria/inbox',
+    );
     expect(within(sidebar()).getByRole('link', { name: /^Campaign/ })).toHaveAttribute(
       'href',
       '/app/projects/p-ria/campaign/camp-7',
@@ -180,7 +195,7 @@ describe('ProjectLayout', () => {
     );
   });
 
-  it('shows a project without the team feature flag the same way', async () => {
+  it('shows a project without the team feature flag without Inbox', async () => {
     stubProjects();
     renderAt('/app/projects/p-plain/pipeline');
     await waitFor(() =>

@@ -3,6 +3,7 @@ import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/
 import { mailbox } from './accounts';
 import { campaignDelivery, campaignEnrollment } from './campaigns';
 import { candidate } from './candidates';
+import { inboxThread } from './inbox';
 import { tenantColumns } from './tenant-columns';
 
 /**
@@ -29,8 +30,15 @@ export const emailMessage = pgTable(
     textBody: text('text_body').notNull().default(''),
     htmlBody: text('html_body'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the inbox trigger on insert (decision 041). */
+    threadId: uuid('thread_id').references(() => inboxThread.id, { onDelete: 'set null' }),
+    /** An inbound reply's label (inbox feature): interested, question…; null = not classified yet. */
+    label: text('label'),
+    /** Who set the label: rules, ai or user. */
+    labelBy: text('label_by'),
   },
   (table) => [
+    index('email_message_thread_idx').on(table.threadId, table.at, table.id),
     uniqueIndex('email_message_uq').on(table.workspaceId, table.messageId, table.direction),
     index('email_message_candidate_idx').on(table.candidateId, table.at),
     // The activity feed's replies, newest first.

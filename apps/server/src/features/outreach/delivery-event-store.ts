@@ -48,6 +48,24 @@ export const insertInboundMessage = async (
   return inserted.length > 0;
 };
 
+export type NewOutboundMessage = Omit<
+  typeof emailMessage.$inferInsert,
+  'id' | 'direction' | 'kind' | 'deliveryId' | 'threadId' | 'label' | 'labelBy'
+>;
+
+/** An e-mail a person sent by hand (an inbox reply): it joins the candidate's thread. */
+export const insertOutboundMessage = async (
+  tx: Executor,
+  message: NewOutboundMessage,
+): Promise<string> => {
+  const [row] = await tx
+    .insert(emailMessage)
+    .values({ ...message, direction: 'outbound', kind: 'sent' })
+    .returning({ id: emailMessage.id });
+  if (!row) throw new Error('email_message insert returned nothing');
+  return row.id;
+};
+
 export const markDeliveryBounced = async (
   tx: Executor,
   workspaceId: string,

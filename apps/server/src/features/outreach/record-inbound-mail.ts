@@ -1,3 +1,4 @@
+import { classifyReply } from '@hirelane/domain/inbox/classify-reply';
 import type { Executor } from '../../db/client';
 import type { InboundMail } from '../../integrations/imap/parse-inbound-mail';
 import { markEngaging } from '../pipeline/campaign-pipeline-store';
@@ -8,6 +9,12 @@ import {
   markDeliveryBounced,
 } from './delivery-event-store';
 import { stopEnrollments } from './enrollment-progress-store';
+
+const inboxLabel = (kind: string, subject: string, text: string) => {
+  if (kind === 'bounce') return {};
+  const label = classifyReply({ kind, subject, text });
+  return label ? { label, labelBy: 'rules' } : {};
+};
 
 /**
  * One message read from a mailbox: matched to the campaign e-mail it answers by In-Reply-To /
@@ -43,6 +50,8 @@ export const recordInboundMail = async (
     textBody: mail.text,
     htmlBody: mail.html,
     at: mail.date ?? new Date(),
+    // The team inbox's first label, by the rules (decision 041); a person may correct it there.
+    ...inboxLabel(classification.kind, mail.subject, mail.text),
   });
   if (!inserted) return classification.kind;
   if (classification.kind === 'reply') {

@@ -107,6 +107,14 @@ const populate = async (as: As, tag: string) => {
      select $1, id, 'in', 'reply', $2 from candidate where workspace_id = $1 limit 1`,
     [as.workspace, `<${tag}@mail.test>`],
   );
+  // The message made its inbox thread (trigger); a teammate has read it.
+  await t.pool.query(
+    `insert into inbox_thread_read (workspace_id, thread_id, user_id, read_count)
+     select $1, th.id, wm.user_id, 1 from inbox_thread th
+       join workspace_member wm on wm.workspace_id = th.workspace_id
+      where th.workspace_id = $1 limit 1`,
+    [as.workspace],
+  );
   await t.pool.query(
     `insert into campaign_status_change (workspace_id, campaign_id, project_id, running)
      values ($1, $2, $3, true)`,

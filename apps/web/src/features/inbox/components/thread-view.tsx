@@ -1,0 +1,234 @@
+import { useState, type RefObject } from 'react';
+import { Link } from 'react-router';
+import type { InboxThreadDetail } from '@hirelane/domain/inbox/inbox.schema';
+import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
+import { templateAsReplyText } from '@hirelane/domain/inbox/reply-email';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { isApiError } from '../../../lib/api-error';
+import { useWorkspaceId } from '../../../lib/use-workspace-id';
+import { useMessageTemplatesQuery } from '../../campaigns/api/templates';
+import type { useInboxActions } from '../api/inbox';
+import { MessageLabel } from './message-label';
+
+export type Teammate = { id: string; name: string };
+
+type ThreadViewProps = {
+  detail: InboxThreadDetail;
+  actions: ReturnType<typeof useInboxActions>;
+  teammates: Teammate[];
+  now: number;
+  assignOpen: boolean;
+  onAssignOpenChange: (open: boolean) => void;
+  replyRef: RefObject<HTMLTextAreaElement | null>;
+  onBack: () => void;
+};
+
+const errorText = (error: unknown): string =>
+  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+
+/** The reading pane: the messages oldest first, labels, assign, unread, and the reply box. */
+export function ThreadView({
+  detail,
+  actions,
+  teammates,
+  now,
+  assignOpen,
+  onAssignOpenChange,
+  replyRef,
+  onBack,
+}: ThreadViewProps) {
+  const { thread, messages } = detail;
+  const [text, setText] = useState('');
+  const templates = useMessageTemplatesQuery(useWorkspaceId(), 'email');
+  const asksToLeave = messages.some(
+    (message) => message.direction === 'inbound' && message.label === 'unsubscribe_request',
+  );
+  const candidateHref = thread.project
+    ? `/app/projects/${thread.project.id}/candidate/${thread.candidate.id}`
+    : null;
+  const failure = [actions.assign, actions.markUnread, actions.label, actions.doNotContact].find(
+    (mutation) => mutation.isError,
+  );
+
+  return (
+    <article aria-labelledby="thread-heading" className="flex min-h-0 flex-col">
+      <header className="border-b border-stone-200 px-4 py-3">
+        <button
+          type="button"
+          onClick={onBack}
+          className="mb-2 text-sm font-medium text-orange-800 underline lg:hidden"
+        >
+          Back to conversations
+        </button>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h2 id="thread-heading" className="truncate text-lg font-semibold text-stone-900">
+              {candidateHref ? (
+                <Link to={candidateHref} className="hover:underline">
+                  {thread.candidate.name}
+                </Link>
+              ) : (
+                thread.candidate.name
+              )}
+            </h2>
+            <p className="truncate text-sm text-stone-600">{thread.subject}</p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <DropdownMenu open={assignOpen} onOpenChange={onAssignOpenChange}>
+              <DropdownMenuTrigger className="inline-flex min-h-10 items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-stone-800 shadow-sm hover:bg-stone-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500">
+                {thread.assignee ? `Assigned to ${thread.assignee.name}` : 'Assign'}
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="max-h-72 w-60">
+                {teammates.map((mate) => (
+                  <DropdownMenuItem key={mate.id} onSelect={() => actions.assign.mutate(mate.id)}>
+                    {mate.name}
+                  </DropdownMenuItem>
+                ))}
+                {thread.assignee ? (
+                  <DropdownMenuItem onSelect={() => actions.assign.mutate(null)}>
+                    Unassign
+                  </DropdownMenuItem>
+                ) : null}
+              </DropdownMenuContent>
+            </DropdownMenu>
+            <Button
+              variant="secondary"
+              onClick={() => actions.markUnread.mutate()}
+              loading={actions.markUnread.isPending}
+            >
+              Mark unread
+            </Button>
+          </div>
+        </div>
+        {actions.markUnread.isSuccess ? (
+          <p role="status" className="mt-2 text-sm text-stone-700">
+            Marked unread for you.
+          </p>
+        ) : null}
+        {failure ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {errorText(failure.error)}
+          </p>
+        ) : null}
+      </header>
+
+      {asksToLeave ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+          <span>{thread.candidate.name} asked not to be contacted again.</span>
+          {actions.doNotContact.isSuccess ? (
+            <span role="status" className="font-semibold">
+              Marked do-not-contact.
+            </span>
+          ) : (
+            <Button
+              variant="secondary"
+              loading={actions.doNotContact.isPending}
+              onClick={() => actions.doNotContact.mutate(thread.candidate.id)}
+            >
+              Mark do-not-contact
+            </Button>
+          )}
+        </div>
+      ) : null}
+
+      <ol className="flex-1 space-y-3 overflow-y-auto px-4 py-4" aria-label="Messages">
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={`rounded-xl border p-3 ${
+              message.direction === 'inbound'
+                ? 'border-stone-200 bg-white'
+                : 'ml-6 border-orange-100 bg-orange-50/60'
+            }`}
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
+              <span className="font-medium text-stone-800">
+                {message.direction === 'inbound'
+                  ? message.from || thread.candidate.name
+                  : message.from || 'Sent'}
+                {message.kind === 'auto_reply' ? ' · automatic reply' : ''}
+                {message.kind === 'bounce' ? ' · bounce' : ''}
+              </span>
+              <time dateTime={message.at}>{formatRelativeOrDateTime(message.at, now)}</time>
+            </div>
+            <p className="mt-2 whitespace-pre-wrap break-words text-sm text-stone-900">
+              {message.text}
+            </p>
+            {message.direction === 'inbound' && message.kind !== 'bounce' ? (
+              <div className="mt-2">
+                <MessageLabel
+                  message={message}
+                  onChange={(label) => actions.label.mutate({ messageId: message.id, label })}
+                />
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+
+      <form
+        className="border-t border-stone-200 px-4 py-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!text.trim()) return;
+          actions.reply.mutate(text, { onSuccess: () => setText('') });
+        }}
+      >
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <label htmlFor="inbox-reply" className="text-sm font-medium text-stone-800">
+            Reply by e-mail
+          </label>
+          {templates.data && templates.data.length > 0 ? (
+            <label className="flex items-center gap-2 text-sm text-stone-700">
+              Template
+              <select
+                value=""
+                onChange={(event) => {
+                  const chosen = templates.data.find((entry) => entry._id === event.target.value);
+                  if (chosen) setText(templateAsReplyText(chosen.body));
+                }}
+                className="min-h-9 max-w-48 rounded-lg border border-stone-300 bg-white px-2 text-sm"
+              >
+                <option value="">Insert…</option>
+                {templates.data.map((entry) => (
+                  <option key={entry._id} value={entry._id}>
+                    {entry.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+        </div>
+        <textarea
+          id="inbox-reply"
+          ref={replyRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          rows={4}
+          className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-500"
+        />
+        {actions.reply.isError ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {errorText(actions.reply.error)}
+          </p>
+        ) : null}
+        {actions.reply.isSuccess ? (
+          <p role="status" className="mt-2 text-sm text-stone-700">
+            Reply sent.
+          </p>
+        ) : null}
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" loading={actions.reply.isPending} disabled={!text.trim()}>
+            Send reply
+          </Button>
+        </div>
+      </form>
+    </article>
+  );
+}

@@ -1,0 +1,273 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type {
+  InboxThread,
+  InboxThreadDetail,
+  InboxThreadsPage,
+} from '@hirelane/domain/inbox/inbox.schema';
+import { jsonResponse } from '../../../test/json-response';
+import { renderInProject } from '../../pipeline/test/pipeline-test-kit';
+import { projectFixture, stubApi } from '../../projects/test/project-fixtures';
+import { InboxPage } from './inbox-page';
+
+const thread = (id: string, name: string, extra: Partial<InboxThread> = {}): InboxThread => ({
+  id,
+  candidate: { id: `c-${id}`, name },
+  project: { id: 'p-1', name: 'Backend hiring' },
+  channels: ['email'],
+  last_message_at: '2026-03-10T10:00:00.000Z',
+  subject: 'Re: Staff engineer',
+  snippet: `${name} wrote`,
+  label: null,
+  unread: true,
+  needs_reply: true,
+  assignee: null,
+  ...extra,
+});
+
+const page: InboxThreadsPage = {
+  threads: [thread('t-1', 'Grace Hopper', { label: 'question' }), thread('t-2', 'Alan Turing')],
+  next_cursor: null,
+};
+
+const detail = (id: string, name: string, label: 'question' | 'unsubscribe_request') =>
+  ({
+    thread: { ...thread(id, name), unread: false },
+    messages: [
+      {
+        id: `${id}-m1`,
+        channel: 'email',
+        direction: 'outbound',
+        kind: 'sent',
+        subject: 'Staff engineer',
+        from: 'ada@acme.test',
+        to: 'grace@example.com',
+        text: 'Would you like to talk?',
+        at: '2026-03-10T09:00:00.000Z',
+        label: null,
+        label_by: null,
+      },
+      {
+        id: `${id}-m2`,
+        channel: 'email',
+        direction: 'inbound',
+        kind: 'reply',
+        subject: 'Re: Staff engineer',
+        from: 'grace@example.com',
+        to: 'ada@acme.test',
+        text: label === 'question' ? 'What is the salary?' : 'Please remove me.',
+        at: '2026-03-10T10:00:00.000Z',
+        label,
+        label_by: 'rules',
+      },
+    ],
+  }) satisfies InboxThreadDetail;
+
+const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } = {}) => {
+  const api = stubApi({
+    'GET /api/project/get/p-1': () =>
+      jsonResponse(200, {
+        success: true,
+        data: projectFixture({ team_feature: options.teamFeature ?? true }),
+      }),
+    'GET /api/project/p-1/inbox/threads': () => jsonResponse(200, { success: true, data: page }),
+    'GET /api/inbox/threads/t-1': () =>
+      jsonResponse(200, { success: true, data: detail('t-1', 'Grace Hopper', 'question') }),
+    'GET /api/inbox/threads/t-2': () =>
+      jsonResponse(200, {
+        success: true,
+        data: detail('t-2', 'Alan Turing', 'unsubscribe_request'),
+      }),
+    'GET /api/workspace/members/list': () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          active_members: [
+            {
+              _id: 'wm-1',
+              role: 'owner',
+              profile: {
+                first_name: 'Ada',
+                last_name: 'Lovelace',
+                email: 'ada@acme.test',
+                photo: '',
+              },
+            },
+          ],
+          inactive_members: [],
+          invitations: [],
+        },
+      }),
+    'POST /api/inbox/threads/t-1/reply':
+      options.reply ??
+      (() => jsonResponse(200, { success: true, data: detail('t-1', 'Grace Hopper', 'question') })),
+    'GET /api/campaign/template/list': () =>
+      jsonResponse(200, {
+        success: true,
+        data: [
+          {
+            _id: 'tpl-1',
+            channel: 'email',
+            name: 'Salary answer',
+            subject: 'Salary',
+            header: null,
+            body: 'Hi {{first_name}},<br>the range is 150k.',
+            footer: null,
+            actions: [],
+            created_by: null,
+            updated_at: '2026-03-01T10:00:00.000Z',
+            can_edit: true,
+          },
+        ],
+      }),
+    'POST /api/inbox/threads/t-1/unread': () =>
+      jsonResponse(200, { success: true, data: { thread: thread('t-1', 'Grace Hopper') } }),
+    'PUT /api/inbox/threads/t-1/assignee': () =>
+      jsonResponse(200, {
+        success: true,
+        data: { thread: thread('t-1', 'Grace Hopper', { assignee: { id: 'wm-1', name: 'Ada' } }) },
+      }),
+    'PUT /api/inbox/messages/t-1-m2/label': () =>
+      jsonResponse(200, { success: true, data: { thread: thread('t-1', 'Grace Hopper') } }),
+    'PUT /api/candidate/c-t-2/do-not-contact': () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          do_not_contact: { at: '2026-03-10T10:00:00.000Z', reason: 'x', by: null },
+          stopped_sequences: 0,
+        },
+      }),
+  });
+  vi.stubGlobal('fetch', api.fetchStub);
+  renderInProject(<InboxPage />, {
+    path: '/app/projects/p-1/inbox',
+    route: '/app/projects/:id/inbox',
+  });
+  return api;
+};
+
+describe('InboxPage', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('lists the conversations and walks them with j and k', async () => {
+    renderPage();
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    expect(
+      within(list)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([expect.stringContaining('Grace Hopper'), expect.stringContaining('Alan Turing')]);
+    expect(within(list).getByText('Question')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'j' });
+    expect(await screen.findByText('What is the salary?')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Grace Hopper' })).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'j' });
+    expect(await screen.findByText('Please remove me.')).toBeInTheDocument();
+    fireEvent.keyDown(window, { key: 'k' });
+    expect(await screen.findByText('What is the salary?')).toBeInTheDocument();
+  });
+
+  it('does not take shortcuts while the user types in the reply box', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('list', { name: 'Conversations' });
+    fireEvent.keyDown(window, { key: 'j' });
+    await screen.findByText('What is the salary?');
+    fireEvent.keyDown(window, { key: 'r' });
+    const box = screen.getByRole('textbox', { name: 'Reply by e-mail' });
+    expect(box).toHaveFocus();
+    await user.type(box, 'jk');
+    expect(box).toHaveValue('jk');
+    expect(screen.getByText('What is the salary?')).toBeInTheDocument();
+  });
+
+  it('inserts an e-mail template into the reply box as text, placeholders kept', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Template' }), 'tpl-1');
+    expect(screen.getByRole('textbox', { name: 'Reply by e-mail' })).toHaveValue(
+      'Hi {{first_name}},\nthe range is 150k.',
+    );
+  });
+
+  it('sends a reply and shows a refusal as the server gave it', async () => {
+    const user = userEvent.setup();
+    const api = renderPage({
+      reply: () =>
+        jsonResponse(422, { success: false, message: 'Not sent: 550 5.1.1 No such user' }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'Reply by e-mail' }), '150k.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: 550 5.1.1 No such user');
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ text: '150k.' });
+    expect(screen.queryByText('Reply sent.')).not.toBeInTheDocument();
+  });
+
+  it('corrects a label and offers do-not-contact on an unsubscribe request', async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await user.click(await screen.findByRole('button', { name: /Label: Question/ }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Interested' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'PUT')?.body).toEqual({
+        label: 'interested',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: /Alan Turing/ }));
+    await user.click(await screen.findByRole('button', { name: 'Mark do-not-contact' }));
+    expect(await screen.findByText('Marked do-not-contact.')).toBeInTheDocument();
+    expect(
+      api.calls.find((call) => call.path === '/api/candidate/c-t-2/do-not-contact')?.body,
+    ).toEqual({
+      do_not_contact: true,
+      reason: 'Asked to unsubscribe (team inbox)',
+    });
+  });
+
+  it('keeps the filters in the address and shows the shortcuts with ?', async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    await screen.findByRole('list', { name: 'Conversations' });
+    await user.click(screen.getByRole('button', { name: 'Needs reply' }));
+    await waitFor(() =>
+      expect(api.calls.map((call) => call.search)).toContain('?needs_reply=true'),
+    );
+    expect(screen.getByRole('button', { name: 'Needs reply' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fireEvent.keyDown(window, { key: '?' });
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(help).getByText('Mark unread')).toBeInTheDocument();
+  });
+
+  it('assigns with a and marks unread with u', async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    await screen.findByRole('list', { name: 'Conversations' });
+    fireEvent.keyDown(window, { key: 'j' });
+    await screen.findByText('What is the salary?');
+    fireEvent.keyDown(window, { key: 'a' });
+    await user.click(await screen.findByRole('menuitem', { name: 'Ada Lovelace' }));
+    await waitFor(() =>
+      expect(
+        api.calls.find((call) => call.path === '/api/inbox/threads/t-1/assignee')?.body,
+      ).toEqual({ assignee_member_id: 'wm-1' }),
+    );
+    fireEvent.keyDown(window, { key: 'u' });
+    expect(await screen.findByText('Marked unread for you.')).toBeInTheDocument();
+    expect(api.calls.some((call) => call.path === '/api/inbox/threads/t-1/unread')).toBe(true);
+  });
+
+  it('says why when the team inbox is off', async () => {
+    renderPage({ teamFeature: false });
+    expect(await screen.findByText(/The team inbox is off for this workspace/)).toBeInTheDocument();
+  });
+});
