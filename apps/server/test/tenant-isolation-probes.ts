@@ -41,6 +41,10 @@ import {
   VERDICT_PROBES,
 } from '../src/features/interviews/verdict/verdict-isolation-probes.test-kit';
 import {
+  REPORT_INSIDER_PROBES,
+  REPORT_PROBES,
+} from '../src/features/reports/reports-isolation-probes.test-kit';
+import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
 } from '../src/features/erasure/erasure-isolation-probes.test-kit';
@@ -84,6 +88,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...INVITATION_INSIDER_PROBES,
   ...VERDICT_INSIDER_PROBES,
   ...ERASURE_INSIDER_PROBES,
+  ...REPORT_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -144,6 +149,7 @@ export const PROBES: Record<string, Probe> = {
   ...VERDICT_PROBES,
   ...ACTIVITY_PROBES,
   ...ERASURE_PROBES,
+  ...REPORT_PROBES,
   'GET /sessioninfo': async (t, w) => {
     const response = await call(t, 'GET', '/sessioninfo', {
       cookie: w.outsiderCookie,
