@@ -126,6 +126,10 @@ export const PAGE_MODULES = {
     import('../features/insights/pages/insights-page').then((m) => ({
       Component: m.InsightsPage,
     })),
+  projectReports: () =>
+    import('../features/reports/pages/project-reports-page').then((m) => ({
+      Component: m.ProjectReportsPage,
+    })),
   search: () =>
     import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
   savedFilters: () =>

@@ -6,8 +6,4 @@
 export const UNBUILT_APP_PAGES: ReadonlySet<string> = new Set(['/app/reports', '/app/candidates']);
 
 /** Project pages, by their path under /app/projects/{id}. */
-export const UNBUILT_PROJECT_PAGES: ReadonlySet<string> = new Set([
-  'inbox',
-  'reports',
-  'workflows',
-]);
+export const UNBUILT_PROJECT_PAGES: ReadonlySet<string> = new Set(['inbox', 'workflows']);

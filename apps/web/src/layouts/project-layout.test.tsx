@@ -122,7 +122,7 @@ const labels = (nav: HTMLElement) =>
     .map((link) => link.textContent?.replace(/\d[\d.KMBT]*\s*candidates$/, '').trim());
 
 describe('project sidebar items', () => {
-  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign, Insights and Settings', () => {
+  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign, Reports, Insights and Settings', () => {
     expect(projectNavItems('charlie', true).map((item) => item.label)).toEqual([
       'Pipeline',
       'Settings',
@@ -130,14 +130,15 @@ describe('project sidebar items', () => {
     expect(projectNavItems('ria', false).map((item) => item.label)).toEqual([
       'Pipeline',
       'Campaign',
+      'Reports',
       'Insights',
       'Settings',
     ]);
   });
 
-  it('links to no page that is not built yet: Inbox and Reports wait for their issues', () => {
+  it('links to no page that is not built yet: Inbox waits for its issue', () => {
     const labels = projectNavItems('ria', true).map((item) => item.label);
-    for (const unbuilt of ['Inbox', 'Reports']) expect(labels).not.toContain(unbuilt);
+    expect(labels).not.toContain('Inbox');
   });
 });
 
@@ -160,7 +161,7 @@ describe('ProjectLayout', () => {
       'href',
       '/app/projects',
     );
-    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Insights', 'Settings']);
+    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Reports', 'Insights', 'Settings']);
     expect(within(sidebar()).getByRole('link', { name: /^Campaign/ })).toHaveAttribute(
       'href',
       '/app/projects/p-ria/campaign/camp-7',
@@ -184,7 +185,13 @@ describe('ProjectLayout', () => {
     stubProjects();
     renderAt('/app/projects/p-plain/pipeline');
     await waitFor(() =>
-      expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Insights', 'Settings']),
+      expect(labels(sidebar())).toEqual([
+        'Pipeline',
+        'Campaign',
+        'Reports',
+        'Insights',
+        'Settings',
+      ]),
     );
     expect(within(sidebar()).getByTestId('pipeline-count')).toHaveTextContent('0');
   });
