@@ -57,7 +57,6 @@ describe('pages not built yet', () => {
 
   it('send the app-wide ones to the nearest page that works', async () => {
     const expected: Record<string, string> = {
-      '/app/reports': '/app/projects',
       '/app/candidates': '/app/projects',
       '/app/connect-linkedin': '/app/settings#integrations',
       '/app/connect-whatsapp': '/app/settings#integrations',
@@ -81,6 +80,7 @@ describe('pages not built yet', () => {
     expect(await visit('/app/projects/p1/pipeline', signedIn())).toBeNull();
     expect(await visit('/app/projects/p1/search', signedIn())).toBeNull();
     expect(await visit('/app/projects/p1/reports', signedIn())).toBeNull();
+    expect(await visit('/app/reports', signedIn())).toBeNull();
   });
 });
 
@@ -89,6 +89,7 @@ describe('menus', () => {
     expect(SIDEBAR_ITEMS.map((item) => item.label)).toEqual([
       'Activity',
       'Projects',
+      'Reports',
       'Support',
       'Settings',
     ]);

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { projectReportResponse } from '@hirelane/domain/reports/project-report.schema';
+import { workspaceReportResponse } from '@hirelane/domain/reports/workspace-report.schema';
 import { apiGet } from '../../../lib/api-client';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { projectPath } from '../../projects/api/project-path';
@@ -23,5 +24,18 @@ export const useProjectReportQuery = (projectId: string, range: RangeParams) => 
         )
       ).data,
     enabled: projectId.length > 0 && workspaceId.length > 0,
+  });
+};
+
+/** GET /api/reports?from=&to=&project=: across the projects the caller may see. */
+export const useWorkspaceReportQuery = (range: RangeParams, projectId: string | null) => {
+  const workspaceId = useWorkspaceId();
+  const search = new URLSearchParams({ from: range.from, to: range.to });
+  if (projectId) search.set('project', projectId);
+  return useQuery({
+    queryKey: ['reports', workspaceId, 'workspace', range.from, range.to, projectId] as const,
+    queryFn: async ({ signal }) =>
+      (await apiGet(`/api/reports?${search.toString()}`, workspaceReportResponse, { signal })).data,
+    enabled: workspaceId.length > 0,
   });
 };
