@@ -33,6 +33,7 @@ export type StepCounts = {
 /**
  * The project's campaign messages sent within the range, per step: bounced ones were sent too;
  * a reply counts on the e-mail it answers; an unsubscribe on the last message the person got.
+ * No window over every delivery: the few unsubscribed enrolments find their last message by index.
  */
 export const countStepOutcomes = async (
   db: Executor,
@@ -41,16 +42,32 @@ export const countStepOutcomes = async (
   const { workspaceId, projectId } = scope;
   const result = await db.execute<StepCounts>(sql`
     with sent as (
-      select d.id, d.step_id, d.step_type, d.status, d.opened_at, d.clicked_at, d.sent_at,
-             d.enrollment_id, e.stop_reason,
-             row_number() over (partition by d.enrollment_id order by d.sent_at desc, d.id desc)
-               as from_last
+      select d.id, d.step_id, d.step_type, d.status, d.opened_at, d.clicked_at
         from campaign_delivery d
         join campaign_enrollment e on e.id = d.enrollment_id
         join campaign c on c.id = e.campaign_id
        where d.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId}
          and c.project_id = ${projectId}
-         and d.status in ('sent', 'bounced') and d.sent_at is not null
+         and d.status in ('sent', 'bounced')
+         and d.sent_at >= ${scope.start.toISOString()}::timestamptz
+         and d.sent_at < ${scope.end.toISOString()}::timestamptz
+    ),
+    replied as (
+      select distinct m.delivery_id from email_message m
+       where m.workspace_id = ${workspaceId} and m.direction = 'inbound' and m.kind = 'reply'
+         and m.delivery_id is not null
+    ),
+    unsubscribed as (
+      select last_sent.id
+        from campaign_enrollment e
+        join campaign c on c.id = e.campaign_id
+        cross join lateral (
+          select d.id from campaign_delivery d
+           where d.enrollment_id = e.id and d.status in ('sent', 'bounced') and d.sent_at is not null
+           order by d.sent_at desc, d.id desc limit 1
+        ) last_sent
+       where e.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId}
+         and c.project_id = ${projectId} and e.stop_reason = 'unsubscribed'
     )
     select s.step_id::text as step_id, max(s.step_type) as step_type,
            (select min(cs.position) from campaign_step cs
@@ -59,16 +76,10 @@ export const countStepOutcomes = async (
            count(*) filter (where s.status = 'sent')::int as delivered,
            count(*) filter (where s.opened_at is not null)::int as opened,
            count(*) filter (where s.clicked_at is not null)::int as clicked,
-           count(*) filter (where exists (
-             select 1 from email_message m
-              where m.delivery_id = s.id and m.workspace_id = ${workspaceId}
-                and m.direction = 'inbound' and m.kind = 'reply'))::int as replied,
+           count(*) filter (where s.id in (select delivery_id from replied))::int as replied,
            count(*) filter (where s.status = 'bounced')::int as bounced,
-           count(*) filter (where s.from_last = 1 and s.stop_reason = 'unsubscribed')::int
-             as unsubscribed
+           count(*) filter (where s.id in (select id from unsubscribed))::int as unsubscribed
       from sent s
-     where s.sent_at >= ${scope.start.toISOString()}::timestamptz
-       and s.sent_at < ${scope.end.toISOString()}::timestamptz
      group by s.step_id
      order by position nulls last, step_id`);
   return result.rows;

@@ -17,7 +17,13 @@ export function ReportTable<Row>({
 }) {
   return (
     <div className="min-w-0">
-      <div className="overflow-x-auto">
+      {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
+      <div
+        className="overflow-x-auto rounded focus:outline-none focus-visible:ring-2 focus-visible:ring-orange-500"
+        tabIndex={0}
+        role="region"
+        aria-label={`${caption} table`}
+      >
         <table className="w-full min-w-max text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead>
