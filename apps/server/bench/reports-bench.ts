@@ -7,6 +7,18 @@ import { connectDatabase } from '../src/db/client';
 import { getProjectReport } from '../src/features/reports/get-project-report';
 import { getWorkspaceReport } from '../src/features/reports/get-workspace-report';
 import type { TenantContext } from '../src/http/request-context';
+import { countInterviews } from '../src/features/reports/interview-report-store';
+import {
+  countMailboxBounces,
+  countRepliesByDay,
+  countStepOutcomes,
+} from '../src/features/reports/outreach-report-store';
+import {
+  countCurrentStages,
+  countSources,
+  countStageEntries,
+  measureStageStays,
+} from '../src/features/reports/pipeline-report-store';
 
 /**
  * npm run bench:reports — issue 19's goal: any report in < 300 ms server time for a workspace with
@@ -254,6 +266,25 @@ const main = async () => {
         values: [workspace, project._id, start, end],
       }),
     );
+    // Each query of the project report alone, to show where its time goes.
+    const scope = {
+      workspaceId: workspace,
+      projectId: project._id,
+      start: new Date(start),
+      end: new Date(end),
+    };
+    const sections: [string, () => Promise<unknown>][] = [
+      ['stages now', () => countCurrentStages(db, scope)],
+      ['stage entries', () => countStageEntries(db, scope)],
+      ['time in stage', () => measureStageStays(db, scope)],
+      ['sources', () => countSources(db, scope, ['in_campaign', 'completed'], ['completed'])],
+      ['campaign by step', () => countStepOutcomes(db, scope)],
+      ['replies per day', () => countRepliesByDay(db, scope)],
+      ['mailboxes', () => countMailboxBounces(db, scope)],
+      ['interviews', () => countInterviews(db, scope)],
+    ];
+    const breakdown: [string, Stats][] = [];
+    for (const [name, run] of sections) breakdown.push([name, await measure(run, 5)]);
     const query = `from=${RANGE.from}&to=${RANGE.to}&workspace=${workspace}`;
     const httpProject = await measure(async () => {
       const response = await fetch(`${base}/api/project/${project._id}/reports?${query}`, {
@@ -281,6 +312,8 @@ const main = async () => {
     out.write(
       `ratio project report / heaviest SQL (p50): ${(projectReport.p50 / heaviest.p50).toFixed(2)}  (p95): ${(projectReport.p95 / heaviest.p95).toFixed(2)}\n`,
     );
+    for (const [name, stats] of breakdown)
+      out.write(`${`  section: ${name}`.padEnd(36)} ${fmt(stats)}\n`);
     const worst = Math.max(projectReport.p95, workspaceReport.p95);
     out.write(`goal p95 < ${GOAL_MS} ms: ${worst < GOAL_MS ? 'met' : 'NOT met'}\n`);
     out.write(

@@ -32,20 +32,24 @@ export const countStageEntries = async (
       select id, stage, added_at from project_candidate
        where workspace_id = ${workspaceId} and project_id = ${projectId}
     ),
+    added as (
+      select id, stage from link
+       where added_at >= ${start}::timestamptz and added_at < ${end}::timestamptz
+    ),
+    first_move as (
+      select distinct on (h.project_candidate_id) h.project_candidate_id as id, h.from_stage
+        from stage_history h
+       where h.workspace_id = ${workspaceId} and h.project_candidate_id in (select id from added)
+       order by h.project_candidate_id, h.moved_at, h.id
+    ),
     entries as (
       select h.to_stage as stage
         from stage_history h join link on link.id = h.project_candidate_id
        where h.workspace_id = ${workspaceId}
          and h.moved_at >= ${start}::timestamptz and h.moved_at < ${end}::timestamptz
       union all
-      select coalesce(first_move.from_stage, link.stage)
-        from link
-        left join lateral (
-          select h.from_stage from stage_history h
-           where h.project_candidate_id = link.id
-           order by h.moved_at, h.id limit 1
-        ) first_move on true
-       where link.added_at >= ${start}::timestamptz and link.added_at < ${end}::timestamptz
+      select coalesce(first_move.from_stage, added.stage)
+        from added left join first_move on first_move.id = added.id
     )
     select stage, count(*)::int as count from entries where stage is not null group by stage`);
   return result.rows;
@@ -114,15 +118,16 @@ export const countSources = async (
          and added_at >= ${scope.start.toISOString()}::timestamptz
          and added_at < ${scope.end.toISOString()}::timestamptz
     ),
-    held as (
-      select link.id, link.source,
-             array(select h.to_stage from stage_history h
-                    where h.project_candidate_id = link.id) || link.stage as stages
-        from link
+    moved as (
+      select h.project_candidate_id as id, h.to_stage from stage_history h
+       where h.workspace_id = ${workspaceId}
+         and h.project_candidate_id in (select id from link)
     )
     select source, count(*)::int as added,
-           count(*) filter (where stages && ${advanced}::text[])::int as advanced,
-           count(*) filter (where stages && ${converted}::text[])::int as converted
-      from held group by source order by added desc, source`);
+           count(*) filter (where stage = any(${advanced}::text[]) or id in (
+             select id from moved where to_stage = any(${advanced}::text[])))::int as advanced,
+           count(*) filter (where stage = any(${converted}::text[]) or id in (
+             select id from moved where to_stage = any(${converted}::text[])))::int as converted
+      from link group by source order by added desc, source`);
   return result.rows;
 };
