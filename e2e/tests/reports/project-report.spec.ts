@@ -14,7 +14,7 @@ import { uniqueEmail } from '../../support/unique-email';
  * The project's Reports page against a world the test makes: three people added today (two from
  * a CSV, one by hand), one of them moved into the campaign. The funnel and the sources show
  * exactly that, the Sources CSV downloads with those rows, and the page passes axe at 1280 and
- * fits 375 px.
+ * fits 375 px; the workspace report shows the same project's totals.
  */
 
 test.use({ actionTimeout: 15_000 });
@@ -94,4 +94,21 @@ test('the report counts the test world and its Sources table downloads as CSV', 
   await expect(funnel).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
+
+  // The workspace report adds the same world up per project.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/app/reports?days=7');
+  const projects = page.getByRole('table', { name: 'By project' });
+  await expect(projects.getByRole('row', { name: /^Reports e2e/ }).getByRole('cell')).toHaveText([
+    '3',
+    '3',
+    '1',
+    '0',
+    '0',
+    '—',
+  ]);
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(projects).toBeVisible();
+  await expectNoHorizontalOverflow(page);
 });
