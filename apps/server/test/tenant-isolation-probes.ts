@@ -47,6 +47,10 @@ import {
   VERDICT_PROBES,
 } from '../src/features/interviews/verdict/verdict-isolation-probes.test-kit';
 import {
+  REPORT_INSIDER_PROBES,
+  REPORT_PROBES,
+} from '../src/features/reports/reports-isolation-probes.test-kit';
+import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
 } from '../src/features/erasure/erasure-isolation-probes.test-kit';
@@ -91,6 +95,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...VERDICT_INSIDER_PROBES,
   ...ERASURE_INSIDER_PROBES,
   ...CANDIDATE_DIRECTORY_INSIDER_PROBES,
+  ...REPORT_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -121,4 +126,5 @@ export const PROBES: Record<string, Probe> = {
   ...CANDIDATE_DIRECTORY_PROBES,
   ...CAREER_PROBES,
   ...PLATFORM_PROBES,
+  ...REPORT_PROBES,
 };

@@ -42,6 +42,7 @@ import { interviewVerdictRoutes } from '../features/interviews/verdict/interview
 import { projectEntityRoutes } from '../features/pipeline/project-routes';
 import { savedSearchRoutes } from '../features/search/routes';
 import { insightsRoutes } from '../features/insights/routes';
+import { reportsRoutes } from '../features/reports/routes';
 import { activityRoutes } from '../features/activity/activity-routes';
 import { inboxRoutes } from '../features/inbox/inbox-routes';
 import { talentSearchRoutes } from '../features/search/talent-search-routes';
@@ -162,6 +163,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(interviewVerdictRoutes(app));
   await fastify.register(pipelineRoutes(app));
   await fastify.register(insightsRoutes(app));
+  await fastify.register(reportsRoutes(app));
   await fastify.register(activityRoutes(app));
   await fastify.register(inboxRoutes(app));
   await fastify.register(customFieldRoutes(app));

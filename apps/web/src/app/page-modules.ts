@@ -128,6 +128,14 @@ export const PAGE_MODULES = {
     import('../features/insights/pages/insights-page').then((m) => ({
       Component: m.InsightsPage,
     })),
+  workspaceReports: () =>
+    import('../features/reports/pages/workspace-reports-page').then((m) => ({
+      Component: m.WorkspaceReportsPage,
+    })),
+  projectReports: () =>
+    import('../features/reports/pages/project-reports-page').then((m) => ({
+      Component: m.ProjectReportsPage,
+    })),
   search: () =>
     import('../features/search/pages/search-page').then((m) => ({ Component: m.SearchPage })),
   savedFilters: () =>

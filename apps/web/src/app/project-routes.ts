@@ -65,8 +65,17 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     title: 'Project details',
     lazy: pageModule('projectDetails'),
   }),
-  page('reports', unbuiltProjectPage('Reports')),
-  page('reports_old', unbuiltProjectPage('Reports (previous version)')),
+  page('reports', {
+    guards: ['authenticate'],
+    title: 'Reports',
+    lazy: pageModule('projectReports'),
+  }),
+  // The previous reports page: its address opens the reports page that replaces it.
+  page('reports_old', {
+    guards: ['authenticate'],
+    title: 'Reports (previous version)',
+    nearest: '/app/projects/:id/reports',
+  }),
   page('saved-filters', {
     guards: ['authenticate'],
     title: 'Saved filters',

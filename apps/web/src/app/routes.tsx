@@ -183,7 +183,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/reports', {
               guards: APP,
               title: 'Reports',
-              nearest: '/app/projects',
+              lazy: pageModule('workspaceReports'),
             }),
             page('/app/billing', {
               guards: APP,

@@ -39,22 +39,24 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('pages not built yet', () => {
   it('send a project page to the project’s pipeline', async () => {
-    const pages = ['reports', 'reports_old', 'workflows', 'workflows/w1'];
+    const pages = ['workflows', 'workflows/w1'];
     for (const page of pages)
       expect(await visit(`/app/projects/p1/${page}`, signedIn()), page).toBe(
         '/app/projects/p1/pipeline',
       );
   });
 
-  it('send the previous insights page to the insights page', async () => {
+  it('send the previous insights and reports pages to the current ones', async () => {
     expect(await visit('/app/projects/p1/depreciated-insights', signedIn())).toBe(
       '/app/projects/p1/insights',
+    );
+    expect(await visit('/app/projects/p1/reports_old', signedIn())).toBe(
+      '/app/projects/p1/reports',
     );
   });
 
   it('send the app-wide ones to the nearest page that works', async () => {
     const expected: Record<string, string> = {
-      '/app/reports': '/app/projects',
       '/app/connect-linkedin': '/app/settings#integrations',
       '/app/connect-whatsapp': '/app/settings#integrations',
       '/app/connect-calendar': '/app/settings#integrations',
@@ -77,6 +79,8 @@ describe('pages not built yet', () => {
     expect(await visit('/app/candidates', signedIn())).toBeNull();
     expect(await visit('/app/projects/p1/pipeline', signedIn())).toBeNull();
     expect(await visit('/app/projects/p1/search', signedIn())).toBeNull();
+    expect(await visit('/app/projects/p1/reports', signedIn())).toBeNull();
+    expect(await visit('/app/reports', signedIn())).toBeNull();
   });
 });
 
@@ -85,6 +89,7 @@ describe('menus', () => {
     expect(SIDEBAR_ITEMS.map((item) => item.label)).toEqual([
       'Activity',
       'Projects',
+      'Reports',
       'Support',
       'Settings',
     ]);
@@ -93,7 +98,12 @@ describe('menus', () => {
       linkedCampaign: 'c1',
       savedCandidates: 3,
     });
-    expect(candidateLinks.map((link) => link.label)).toEqual(['Search', 'Pipeline', 'Campaign']);
+    expect(candidateLinks.map((link) => link.label)).toEqual([
+      'Search',
+      'Pipeline',
+      'Campaign',
+      'Reports',
+    ]);
     for (const link of candidateLinks)
       expect(UNBUILT_PROJECT_PAGES.has(link.path), link.label).toBe(false);
     const charlieLinks = candidateNavLinks({
@@ -102,6 +112,6 @@ describe('menus', () => {
       savedCandidates: 0,
       agent: 'charlie',
     });
-    expect(charlieLinks.map((link) => link.label)).toEqual(['Pipeline', 'Campaign']);
+    expect(charlieLinks.map((link) => link.label)).toEqual(['Pipeline', 'Campaign', 'Reports']);
   });
 });

@@ -122,7 +122,7 @@ const labels = (nav: HTMLElement) =>
     .map((link) => link.textContent?.replace(/\d[\d.KMBT]*\s*candidates$/, '').trim());
 
 describe('project sidebar items', () => {
-  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign, Insights and Settings', () => {
+  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign, Reports, Insights and Settings', () => {
     expect(projectNavItems('charlie', true).map((item) => item.label)).toEqual([
       'Pipeline',
       'Settings',
@@ -130,14 +130,10 @@ describe('project sidebar items', () => {
     expect(projectNavItems('ria', false).map((item) => item.label)).toEqual([
       'Pipeline',
       'Campaign',
+      'Reports',
       'Insights',
       'Settings',
     ]);
-  });
-
-  it('links to no page that is not built yet: Reports waits for its issue', () => {
-    const labels = projectNavItems('ria', true).map((item) => item.label);
-    expect(labels).not.toContain('Reports');
   });
 
   it('shows Inbox only with the team feature flag, after Campaign', () => {
@@ -145,6 +141,7 @@ describe('project sidebar items', () => {
       'Pipeline',
       'Campaign',
       'Inbox',
+      'Reports',
       'Insights',
       'Settings',
     ]);
@@ -171,7 +168,7 @@ describe('ProjectLayout', () => {
       'href',
       '/app/projects',
     );
-    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Inbox', 'Insights', 'Settings']);
+    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Inbox', 'Reports', 'Insights', 'Settings']);
     expect(within(sidebar()).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'href',
       '/app/projects/p-ria/inbox',
@@ -199,7 +196,13 @@ describe('ProjectLayout', () => {
     stubProjects();
     renderAt('/app/projects/p-plain/pipeline');
     await waitFor(() =>
-      expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Insights', 'Settings']),
+      expect(labels(sidebar())).toEqual([
+        'Pipeline',
+        'Campaign',
+        'Reports',
+        'Insights',
+        'Settings',
+      ]),
     );
     expect(within(sidebar()).getByTestId('pipeline-count')).toHaveTextContent('0');
   });
