@@ -168,7 +168,14 @@ describe('ProjectLayout', () => {
       'href',
       '/app/projects',
     );
-    expect(labels(sidebar())).toEqual(['Pipeline', 'Campaign', 'Inbox', 'Reports', 'Insights', 'Settings']);
+    expect(labels(sidebar())).toEqual([
+      'Pipeline',
+      'Campaign',
+      'Inbox',
+      'Reports',
+      'Insights',
+      'Settings',
+    ]);
     expect(within(sidebar()).getByRole('link', { name: 'Inbox' })).toHaveAttribute(
       'href',
       '/app/projects/p-ria/inbox',
