@@ -178,7 +178,12 @@ test('move candidates in the table and the kanban, then note on a candidate', as
   );
   await expect(crumbs.getByText('Eva Evans')).toBeVisible();
   const sidebar = page.getByRole('complementary', { name: 'Candidate' });
-  await expect(sidebar.getByRole('link')).toHaveText(['Search', /Pipeline\s*5/, 'Campaign']);
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Search',
+    /Pipeline\s*5/,
+    'Campaign',
+    'Reports',
+  ]);
   await expect(page.getByText('Platform Engineer at Hooli')).toBeVisible();
   await page.getByLabel('Add a note').fill('Great call, send the take-home.');
   await page.getByRole('button', { name: 'Add note' }).click();

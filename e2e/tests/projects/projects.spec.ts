@@ -100,6 +100,7 @@ test('create ria and charlie projects, find them in the list, open them', async 
   await expect(sidebar.getByRole('link')).toHaveText([
     /^Pipeline\s*0/,
     'Campaign',
+    'Reports',
     'Insights',
     'Settings',
   ]);

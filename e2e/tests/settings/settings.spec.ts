@@ -273,6 +273,7 @@ test('workspace rename reaches the breadcrumb; the Team inbox flag shows and hid
   await expect(projectSidebar(page).getByRole('link')).toHaveText([
     /^Pipeline/,
     'Campaign',
+    'Reports',
     'Insights',
     'Settings',
   ]);
@@ -285,11 +286,13 @@ test('workspace rename reaches the breadcrumb; the Team inbox flag shows and hid
   await expect(page.getByText('Team inbox turned on.')).toBeVisible();
   await expect(teamInbox).toHaveAttribute('aria-checked', 'true');
 
-  // The inbox page is not built yet: the sidebar offers no link to it even with the flag on.
+  // With the flag on, the project's sidebar links to its Inbox, after Campaign.
   await openProject(page, project._id);
   await expect(projectSidebar(page).getByRole('link')).toHaveText([
     /^Pipeline/,
     'Campaign',
+    'Inbox',
+    'Reports',
     'Insights',
     'Settings',
   ]);
