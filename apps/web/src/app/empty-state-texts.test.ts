@@ -13,7 +13,7 @@ describe('empty-state texts', () => {
   const keys = all.flatMap((handle) => (handle.placeholder ? [handle.placeholder] : []));
 
   it('has a text for every placeholder page of the route table, and none left over', () => {
-    expect(keys.length).toBeGreaterThan(2);
+    expect(keys.length).toBeGreaterThan(0);
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(Object.keys(EMPTY_STATE_TEXTS).sort());
   });

@@ -7,14 +7,6 @@ import type { EmptyStateText } from './route-handle';
  */
 
 export const EMPTY_STATE_TEXTS: Record<string, EmptyStateText> = {
-  '/ui-library': {
-    description: 'The shared interface components, shown together for the team.',
-    action: { label: 'Return to homepage', to: '/app' },
-  },
-  '/demo/th-select': {
-    description: 'A demonstration of the searchable select component.',
-    action: { label: 'Return to homepage', to: '/app' },
-  },
   index: {
     description: 'The project home opens its pipeline.',
     action: { label: 'Go to projects', to: '/app/projects' },

@@ -60,14 +60,9 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         {
           Component: PublicShellLayout,
           children: [
-            page('/ui-library', {
-              title: 'UI library',
-              placeholder: true,
-            }),
-            page('/demo/th-select', {
-              title: 'Select demo',
-              placeholder: true,
-            }),
+            // SPEC 2.1's internal demo pages are not built: their addresses open the app.
+            page('/ui-library', { title: 'UI library', nearest: '/app' }),
+            page('/demo/th-select', { title: 'Select demo', nearest: '/app' }),
           ],
         },
         // The candidate's AI interview (issue 18, decision 034): public, the link's token is the key.

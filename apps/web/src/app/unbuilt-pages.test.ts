@@ -57,6 +57,8 @@ describe('pages not built yet', () => {
 
   it('send the app-wide ones to the nearest page that works', async () => {
     const expected: Record<string, string> = {
+      '/ui-library': '/app',
+      '/demo/th-select': '/app',
       '/app/connect-linkedin': '/app/settings#integrations',
       '/app/connect-whatsapp': '/app/settings#integrations',
       '/app/connect-calendar': '/app/settings#integrations',
