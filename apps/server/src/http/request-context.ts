@@ -27,6 +27,11 @@ declare module 'fastify' {
      * posted from outside the app by design (the unsubscribe link of campaign e-mails).
      */
     crossSite?: 'allowed';
+    /**
+     * The route checks its own text for NUL characters and unpaired surrogates and answers in its
+     * own format (the public career page's HTML form), so the JSON guard leaves it alone.
+     */
+    textGuard?: 'in-route';
   }
   interface FastifyRequest {
     session: ResolvedSession | null;

@@ -15,10 +15,12 @@ const fieldPath = (part: string, path: (string | number)[]): string =>
 /**
  * One check for every route, before its schema: no NUL character, no unpaired surrogate, no
  * nesting beyond the request depth limit, in any string or key of the body, query or path.
- * Multipart fields are read by their routes and checked there.
+ * Multipart fields are read by their routes and checked there, and so is everything a route that
+ * says `textGuard: 'in-route'` receives.
  */
 export const registerRequestTextGuard = (app: FastifyInstance): void => {
   app.addHook('preValidation', async (request) => {
+    if (request.routeOptions.config.textGuard === 'in-route') return;
     for (const part of PARTS) {
       const problem = findRequestTextProblem(part.read(request));
       if (problem)

@@ -134,6 +134,24 @@ describe('an application', () => {
 });
 
 describe('refusals', () => {
+  it('answers a NUL character in a url-encoded form or in the address with the HTML page, not JSON', async () => {
+    const body = new URLSearchParams(
+      validFields(t, { email: 'nul@example.com', full_name: 'Ada\u0000 Lovelace' }),
+    ).toString();
+    const form = await call(t, 'POST', `${jobPath}/apply`, {
+      body,
+      ip: '10.77.0.4',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(422);
+    expect(form.headers['content-type']).toContain('text/html');
+    expect(form.body).toContain(CAREER_MESSAGES.invalidForm);
+    const page = await call(t, 'GET', `/careers/apply-co%00/${ria}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(await linksOf(t, owner.workspace, 'nul@example.com')).toEqual([]);
+  });
+
   it('does not bring back a person erased at their request, without saying so on the public page', async () => {
     const added = await call(t, 'POST', `/api/project/${other}/candidate/create`, {
       ...owner,

@@ -69,7 +69,8 @@ const careerCsp = (production: boolean) =>
 
 const jobParams = z.object({ slug: careerSlugSchema, projectId: z.uuid() });
 const slugParams = z.object({ slug: careerSlugSchema });
-const config = { access: 'public' as const };
+// Malformed addresses are the 404 page and a bad form is the form again: HTML, never the API's JSON.
+const config = { access: 'public' as const, textGuard: 'in-route' as const };
 const hidden = { hide: true };
 
 /**
