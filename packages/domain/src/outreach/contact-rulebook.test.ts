@@ -21,7 +21,7 @@ const reachable: ContactFacts = {
   emailBounced: false,
   linkedinUrl: 'https://www.linkedin.com/in/ada',
   phoneE164: '+4915123456789',
-  phoneInvalid: false,
+  phoneProblem: null,
   timeZone: 'Europe/Berlin',
   lastWhatsappInboundAt: new Date('2026-11-24T08:00:00Z'),
 };
@@ -107,7 +107,7 @@ const TABLE: {
   },
   {
     name: 'a phone number that does not fit its country',
-    facts: { phoneE164: null, phoneInvalid: true },
+    facts: { phoneE164: null, phoneProblem: 'The phone number must be a 10-digit number.' },
     expected: {
       email: 'allowed',
       linkedin: 'allowed',
@@ -213,6 +213,18 @@ describe("WhatsApp's 24-hour window", () => {
       whatsappKind: 'free_text',
     });
     expect(decision.allowed ? '' : decision.message).toBe(CONTACT_BLOCK_MESSAGES.whatsapp_window);
+  });
+});
+
+describe('a number that cannot be dialled', () => {
+  it('says why, in the words of the phone rule', () => {
+    const decision = ask(
+      { phoneE164: null, phoneProblem: 'The phone number must be a 10-digit number.' },
+      'call',
+    );
+    expect(decision.allowed ? '' : decision.message).toBe(
+      'The phone number cannot be dialled. The phone number must be a 10-digit number.',
+    );
   });
 });
 

@@ -24,8 +24,11 @@ export type ContactFacts = {
   linkedinUrl: string | null;
   /** The phone number normalised to E.164, or null when there is none. */
   phoneE164: string | null;
-  /** A number is on file but does not fit its country's rule (SPEC 5). */
-  phoneInvalid: boolean;
+  /**
+   * Why the number on file cannot be dialled (SPEC 5's length message, or no country), or null.
+   * Null with a null phoneE164 means there is no number.
+   */
+  phoneProblem: string | null;
   /** IANA time zone of the person's location, when it is known. */
   timeZone: string | null;
   /** The person's last WhatsApp message to us (the Cloud API's 24-hour window). */
@@ -81,7 +84,7 @@ export const CONTACT_BLOCK_MESSAGES: Record<Exclude<ContactBlockReason, 'quiet_h
   email_bounced: 'Their e-mail address bounced.',
   no_linkedin: 'No LinkedIn profile on file.',
   no_phone: 'No phone number on file.',
-  invalid_phone: "The phone number does not fit its country's length.",
+  invalid_phone: 'The phone number cannot be dialled.',
   whatsapp_window:
     'Free text on WhatsApp is allowed only within 24 hours of their last message; send an approved template.',
 };
@@ -133,7 +136,13 @@ const channelRule = (facts: ContactFacts, question: ContactQuestion): ContactDec
       return facts.linkedinUrl ? null : blocked('no_linkedin');
     case 'call':
     case 'whatsapp': {
-      if (facts.phoneInvalid) return blocked('invalid_phone');
+      if (facts.phoneProblem)
+        return {
+          allowed: false,
+          reason: 'invalid_phone',
+          message: `${CONTACT_BLOCK_MESSAGES.invalid_phone} ${facts.phoneProblem}`,
+          retryAt: null,
+        };
       if (!facts.phoneE164) return blocked('no_phone');
       const zone = validTimeZone(facts.timeZone);
       const night = zone ? quietHours(zone, question.now) : null;

@@ -49,7 +49,17 @@ describe('E.164 normalisation with the country table', () => {
     });
   });
 
-  it('needs a country of the table', () => {
+  it('needs a country of the table, unless the number carries its country code', () => {
     expect(toE164('XX', '12345')).toEqual({ valid: false, message: UNKNOWN_COUNTRY_MESSAGE });
+    expect(toE164(null, '07400 123456')).toEqual({
+      valid: false,
+      message: UNKNOWN_COUNTRY_MESSAGE,
+    });
+    expect(toE164(null, '+49 1512 3456789')).toEqual({
+      valid: true,
+      e164: '+4915123456789',
+      country: 'DE',
+    });
+    expect(toE164(null, '+999 1')).toEqual({ valid: false, message: UNKNOWN_COUNTRY_MESSAGE });
   });
 });

@@ -18,6 +18,7 @@ import {
   revealContactRequest,
   revealContactResponse,
 } from '@hirelane/domain/candidates/contact-reveal.schema';
+import { contactChannelsResponse } from '@hirelane/domain/outreach/contact-channels.schema';
 import { projectIdParams } from '@hirelane/domain/projects/project.schema';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
@@ -25,6 +26,7 @@ import { addCandidate } from './add-candidate';
 import { addManualCandidate } from './add-manual-candidate';
 import { addNote } from './add-note';
 import { getCandidate } from './get-candidate';
+import { getContactChannels } from './get-contact-channels';
 import { openResume } from './open-resume';
 import { revealContact } from './reveal-contact';
 
@@ -103,6 +105,27 @@ export const candidateRoutes =
           request.params.candidateID,
           request.query.project_id,
           { contactRevealConfigured: app.peopleData !== null },
+        ),
+      }),
+    );
+
+    fastify.get(
+      '/api/candidate/:candidateID/contact-channels',
+      {
+        schema: {
+          tags,
+          params: candidateIdParams,
+          querystring: candidateQuerySchema,
+          response: { 200: contactChannelsResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        data: await getContactChannels(
+          app.db,
+          requireTenant(request),
+          request.params.candidateID,
+          request.query.project_id,
         ),
       }),
     );

@@ -212,6 +212,15 @@ export const PROJECT_PROBES: Record<string, Probe> = {
   'GET /api/candidate/:candidateID/resume': read(
     (w) => `/api/candidate/${w.victimCandidateId}/resume`,
   ),
+  'GET /api/candidate/:candidateID/contact-channels': async (t, w) => {
+    await bothWays(t, w, 'GET', `/api/candidate/${w.victimCandidateId}/contact-channels`);
+    await bothWays(
+      t,
+      w,
+      'GET',
+      `/api/candidate/${w.victimCandidateId}/contact-channels?project_id=${w.victimProjectId}`,
+    );
+  },
   'POST /api/candidate/:candidateID/notes/add': unchanged(
     'POST',
     (w) => `/api/candidate/${w.victimCandidateId}/notes/add`,
@@ -273,6 +282,11 @@ export const PROJECT_INSIDER_PROBES: Record<string, InsiderProbe> = {
     'GET',
     (w) => `/api/candidate/${w.victimCandidateId}/resume`,
   ),
+  'GET /api/candidate/:candidateID/contact-channels': async (t, w) => {
+    const url = `/api/candidate/${w.victimCandidateId}/contact-channels`;
+    await hiddenFromInsider('GET', () => url)(t, w);
+    await hiddenFromInsider('GET', () => `${url}?project_id=${w.victimProjectId}`)(t, w);
+  },
   'POST /api/candidate/:candidateID/notes/add': async (t, w) => {
     const url = () => `/api/candidate/${w.victimCandidateId}/notes/add`;
     await hiddenFromInsider('POST', url, () => ({ body: 'Mole was here' }))(t, w);

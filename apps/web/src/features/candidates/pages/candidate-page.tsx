@@ -16,6 +16,7 @@ import { CandidateInterviewTab } from '../../interviews/components/candidate-int
 import { useCurrentProject } from '../../projects/api/use-current-project';
 import { CandidateNotes } from '../components/candidate-notes';
 import { CandidateOutreach } from '../../outreach/components/candidate-outreach';
+import { ContactChannelsPanel } from '../components/contact-channels-panel';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import { DoNotContactPanel } from '../components/do-not-contact-panel';
 import { EraseCandidate } from '../components/erase-candidate';
@@ -66,6 +67,7 @@ export function CandidateProfile({
           <ContactDetails profile={candidate.profile}>
             <RevealContact candidate={candidate} projectId={projectId} />
           </ContactDetails>
+          <ContactChannelsPanel candidateId={candidate._id} projectId={projectId} />
           <Skills skills={candidate.profile.skills} />
           <CustomFieldsEditor
             candidateId={candidate._id}

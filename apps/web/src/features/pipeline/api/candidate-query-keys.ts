@@ -8,4 +8,6 @@ export const candidateKeys = {
     ['candidate', workspaceId, candidateId, projectId] as const,
   messages: (workspaceId: string, candidateId: string) =>
     ['candidate', workspaceId, candidateId, 'messages'] as const,
+  contactChannels: (workspaceId: string, candidateId: string) =>
+    ['candidate', workspaceId, candidateId, 'contact-channels'] as const,
 };
