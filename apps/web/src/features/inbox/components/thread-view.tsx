@@ -150,7 +150,7 @@ export function ThreadView({
               </span>
               <time dateTime={message.at}>{formatRelativeOrDateTime(message.at, now)}</time>
             </div>
-            <p className="mt-2 whitespace-pre-wrap break-words text-sm text-stone-900">
+            <p className="mt-2 whitespace-pre-wrap text-sm text-stone-900 [overflow-wrap:anywhere]">
               {message.text}
             </p>
             {message.direction === 'inbound' && message.kind !== 'bounce' ? (

@@ -156,7 +156,7 @@ export function InboxPage() {
           {offReason}
         </p>
       ) : (
-        <div className="mt-4 grid min-h-[28rem] flex-1 overflow-hidden rounded-xl border border-stone-200 bg-white lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+        <div className="mt-4 grid min-h-[28rem] flex-1 grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-stone-200 bg-white lg:grid-cols-[minmax(18rem,24rem)_minmax(0,1fr)]">
           <section
             aria-label="Conversation list"
             className={`min-h-0 overflow-y-auto border-stone-200 lg:border-r ${openId ? 'hidden lg:block' : ''}`}
@@ -201,7 +201,7 @@ export function InboxPage() {
           </section>
           <section
             aria-label="Reading pane"
-            className={`min-h-0 ${openId ? '' : 'hidden lg:block'}`}
+            className={`min-h-0 min-w-0 ${openId ? '' : 'hidden lg:block'}`}
           >
             {openId === null ? (
               <p className="p-6 text-sm text-stone-600">
