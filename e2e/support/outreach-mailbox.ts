@@ -37,6 +37,8 @@ export type SentMail = {
   messageId: string;
   subject: string;
   text: string;
+  /** The HTML part ('' when the message has none). */
+  html: string;
   to: string[];
   /** The message as the SMTP server received it. */
   raw: string;
@@ -63,6 +65,7 @@ const readSent = async (): Promise<SentMail[]> => {
             messageId: message.messageId ?? '',
             subject: message.subject ?? '',
             text: message.text ?? '',
+            html: typeof message.html === 'string' ? message.html : '',
             to: addressesOf(message.to),
             raw,
           };

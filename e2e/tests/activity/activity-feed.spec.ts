@@ -135,9 +135,19 @@ test('the feed shows a stage move and a reply made in the test, and Needs you th
   await expect(feed.getByText('Amos Answer replied')).toBeVisible();
   await expect(feed.getByText(/moved Amos Answer/)).toHaveCount(0);
 
+  // A pause made in the test, beside the launch, under the campaign filter.
+  await api(page, 'put', `/api/campaign/activate/${project.linked_campaign}`, { run: false });
+  await feed.getByLabel('Show').selectOption('campaign');
+  await expect(page).toHaveURL(/[?&]kind=campaign/);
+  await expect(feed.getByText('Ada Activity paused the campaign', { exact: false })).toBeVisible();
+  await expect(
+    feed.getByText('Ada Activity launched the campaign', { exact: false }),
+  ).toBeVisible();
+  await expect(feed.getByText('Amos Answer replied')).toHaveCount(0);
+
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 800 });
-  await expect(feed.getByText('Amos Answer replied')).toBeVisible();
+  await expect(feed.getByText('Ada Activity paused the campaign', { exact: false })).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await expectAccessible(page);
 });

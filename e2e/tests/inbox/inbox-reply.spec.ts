@@ -117,6 +117,10 @@ test('an inbox reply arrives threaded under the person’s answer', async ({ pag
   const box = page.getByRole('textbox', { name: 'Reply by e-mail' });
   await expect(box).toBeFocused();
   await box.fill('Between 120k and 140k. Does Tuesday work?');
+  // The campaign editor's formatting: bold from the keyboard.
+  await box.press('End');
+  await box.press('ControlOrMeta+b');
+  await page.keyboard.type(' Ada');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Reply sent.')).toBeVisible();
   await expectAccessible(page);
@@ -136,6 +140,27 @@ test('an inbox reply arrives threaded under the person’s answer', async ({ pag
   if (!answer) throw new Error('unreachable');
   expect(header(answer.raw, 'In-Reply-To')).toBe(answerId);
   expect(header(answer.raw, 'References')?.split(/\s+/)).toEqual([sent.messageId, answerId]);
+  // HTML from the editor, with its plain-text alternative.
+  expect(answer.html).toContain('Between 120k and 140k. Does Tuesday work?');
+  expect(answer.html).toMatch(/<strong>\s*Ada<\/strong>/);
+  expect(answer.text).toContain('Between 120k and 140k. Does Tuesday work? Ada');
+
+  // Across the workspace: the same conversation, naming its project; opening keeps the scope.
+  await page.getByRole('button', { name: 'All projects' }).click();
+  await expect(page).toHaveURL(/scope=all/);
+  await expect(list.getByText('Inbox e2e')).toBeVisible();
+  await list.getByRole('button', { name: /Rosa Reply/ }).click();
+  await expect(page).toHaveURL(/scope=all.*thread=|thread=.*scope=all/);
+  await expect(page.getByRole('button', { name: 'All projects' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help.getByText('Mark read', { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
 
   await page.setViewportSize({ width: 375, height: 800 });
   const messages = page.getByRole('list', { name: 'Messages' });

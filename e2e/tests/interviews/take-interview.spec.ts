@@ -150,6 +150,10 @@ test('a candidate takes the AI interview by typing and speaking; the recruiter r
   // The spoken answer is the fake transcription service's text, never a made-up one.
   await expect(answers.getByText(/goroutines and channels/)).toBeVisible();
   await expect(answers.locator('audio[controls]')).toHaveCount(1);
+  // The invitation e-mail the mail server took (the product's own mail in this test).
+  const invitationEmail = page.getByRole('region', { name: 'Invitation e-mail' });
+  await expect(invitationEmail.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(invitationEmail.getByText('from Hirelane’s own mail')).toBeVisible();
   await expectAccessible(page);
 
   const aiSaysNoHire = (await verdict.textContent())?.includes('No hire') ?? false;

@@ -61,6 +61,16 @@ describe('describeActivity', () => {
       'Dana Lee paused the campaign Spring',
     ],
     [
+      {
+        ...base,
+        actor: null,
+        kind: 'campaign',
+        campaign: { id: 'k', name: 'Spring' },
+        change: 'launched',
+      },
+      'The campaign Spring was launched',
+    ],
+    [
       { ...base, kind: 'interview', candidate, verdict: 'strong_hire', verdict_by: 'ai' },
       'Ann Byrne completed the interview: Strong hire (AI)',
     ],

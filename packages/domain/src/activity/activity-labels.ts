@@ -45,7 +45,10 @@ export const describeActivity = (item: ActivityItem): string => {
         : `${who} imported ${what}: ${importCounts(item)}`;
     }
     case 'campaign':
-      return `${item.actor ?? 'Someone'} ${item.change} the campaign ${item.campaign.name}`;
+      // Launches from before the feed (migration 0030) have no actor: nobody recorded who.
+      return item.actor
+        ? `${item.actor} ${item.change} the campaign ${item.campaign.name}`
+        : `The campaign ${item.campaign.name} was ${item.change}`;
     case 'interview': {
       const done = `${item.candidate.name} completed the interview`;
       if (item.verdict === null) return `${done}: no verdict yet`;

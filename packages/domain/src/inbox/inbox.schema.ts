@@ -87,8 +87,12 @@ export type AssignThreadRequest = z.infer<typeof assignThreadRequest>;
 export const labelMessageRequest = z.object({ label: replyLabelSchema });
 export type LabelMessageRequest = z.infer<typeof labelMessageRequest>;
 
+/**
+ * POST …/reply: the body as the campaign message editor stores it (SPEC 5 rich text, "\n" line
+ * breaks, `{{placeholders}}`); the server sanitises it again and sends HTML and plain text.
+ */
 export const replyRequest = z.object({
-  text: z.string().trim().min(1, REPLY_EMPTY).max(REPLY_MAX_LENGTH),
+  body: z.string().trim().min(1, REPLY_EMPTY).max(REPLY_MAX_LENGTH),
 });
 export type ReplyRequest = z.infer<typeof replyRequest>;
 

@@ -1,27 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { inboxReplyEmail, replyReferences, templateAsReplyText } from './reply-email';
+import { inboxReplyEmail, replyReferences } from './reply-email';
 
 describe('inboxReplyEmail', () => {
-  it('answers under "Re:" without doubling it, with the signature', () => {
+  it('answers under "Re:" without doubling it, with the signature in both parts', () => {
     const email = inboxReplyEmail({
+      html: 'Thanks <b>Grace</b>!<br>\nTuesday works.',
       text: 'Thanks Grace!\nTuesday works.',
       answeredSubject: 'Re: Staff engineer at Acme',
       signature: 'Ada\nAcme Talent',
     });
     expect(email.subject).toBe('Re: Staff engineer at Acme');
     expect(email.text).toBe('Thanks Grace!\nTuesday works.\n\nAda\nAcme Talent');
-    expect(email.html).toContain('Thanks Grace!<br>\nTuesday works.');
+    expect(email.html).toContain(
+      'Thanks <b>Grace</b>!<br>\nTuesday works.<br>\n<br>\nAda<br>\nAcme',
+    );
   });
 
-  it('adds "Re:" to a subject without it and escapes the HTML', () => {
+  it('adds "Re:" to a subject without it and escapes the signature', () => {
     const email = inboxReplyEmail({
-      text: '<b>hi</b> & bye',
+      html: 'bye',
+      text: 'bye',
       answeredSubject: 'Hello',
-      signature: '',
+      signature: '<Ada> & co',
     });
     expect(email.subject).toBe('Re: Hello');
-    expect(email.html).toContain('&lt;b&gt;hi&lt;/b&gt; &amp; bye');
-    expect(email.html).not.toContain('<b>');
+    expect(email.html).toContain('&lt;Ada&gt; &amp; co');
+    expect(email.html).not.toContain('<Ada>');
   });
 });
 
@@ -36,15 +40,5 @@ describe('replyReferences', () => {
     expect(kept).toHaveLength(10);
     expect(kept[0]).toBe('<m0@x>');
     expect(kept.at(-1)).toBe('<m14@x>');
-  });
-});
-
-describe('templateAsReplyText', () => {
-  it('turns a template body into plain reply text and keeps the placeholders', () => {
-    expect(
-      templateAsReplyText(
-        'Hi {{first_name}},\n<ul><li>Remote</li><li>4 days</li></ul>See <a href="https://acme.test/job">the role</a> &amp; reply.',
-      ),
-    ).toBe('Hi {{first_name}},\n- Remote\n- 4 days\nSee the role (https://acme.test/job) & reply.');
   });
 });

@@ -131,6 +131,6 @@ export const INBOX_PROBES: Record<string, Probe> = {
   'POST /api/inbox/threads/:threadId/reply': onThread(
     'POST',
     (ids) => `/api/inbox/threads/${ids.threadId}/reply`,
-    { text: 'Hello from outside' },
+    { body: 'Hello from outside' },
   ),
 };

@@ -51,7 +51,7 @@ const conversation = async (first: string, email: string, from = email) => {
 };
 
 const reply = (threadId: string, text: string) =>
-  call(t, 'POST', `/api/inbox/threads/${threadId}/reply`, { ...owner, body: { text } });
+  call(t, 'POST', `/api/inbox/threads/${threadId}/reply`, { ...owner, body: { body: text } });
 
 beforeAll(async () => {
   smtp = await startSmtpTestServer({ user: SENDER, password: PASSWORD });
@@ -137,9 +137,28 @@ describe('inbox reply', () => {
     expect(filled.statusCode, filled.body).toBe(200);
     const mail = smtp.messages.find((message) => message.to === 'mei@example.com');
     expect(mail?.parsed.text).toContain('Thanks Mei, the Engineer role is open.');
+    expect(mail?.parsed.html).toContain('Thanks Mei, the Engineer role is open.');
     const opener = await reply(mei.thread, '{{ice_breaker}} Hello again.');
     expect(opener.statusCode).toBe(422);
     expect(opener.json().message).toBe('Not sent: no value for Personalized Opener.');
+  });
+
+  it('sends the editor’s rich text as HTML, sanitised, with its plain-text alternative', async () => {
+    const ray = await conversation('Ray', 'ray@example.com');
+    const response = await reply(
+      ray.thread,
+      'Hi <b>{{first_name}}</b><script>alert(1)</script>\nSee <a href="https://acme.test/job">the role</a> <a href="javascript:alert(1)">here</a>.',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const parsed = smtp.messages.find((message) => message.to === 'ray@example.com')?.parsed;
+    const html = typeof parsed?.html === 'string' ? parsed.html : '';
+    expect(html).toContain('Hi <b>Ray</b><br>\nSee <a href="https://acme.test/job">the role</a>');
+    expect(html).not.toContain('script');
+    expect(html).not.toContain('javascript:');
+    expect(html).toContain('Alex<br>\nAcme Talent');
+    expect(parsed?.text).toContain('Hi Ray\nSee the role (https://acme.test/job) here.');
+    expect(parsed?.inReplyTo).toBe(ray.reply.messageId);
+    expect((await reply(ray.thread, '<b> </b><script>x</script>')).statusCode).toBe(422);
   });
 
   it('shows a refusal of the mail server and records nothing', async () => {

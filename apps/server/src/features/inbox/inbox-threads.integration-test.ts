@@ -287,4 +287,59 @@ describe('team inbox threads', () => {
     expect(new Set(seenIds).size).toBe(5);
     expect(seenIds.slice(-2)).toEqual([bobThread, aliceThread]);
   });
+
+  it('shows a thread without project only to owners and admins, and pages a member across the workspace', async () => {
+    const zed = (
+      await campaignKit(t, 246).addCandidate(owner.cookie, owner.workspace, hidden.id, {
+        first_name: 'Zed',
+        last_name: 'Loose',
+        email: 'zed@example.com',
+      })
+    ).candidate_id;
+    const loose = await facts.message(owner.workspace, null, zed, {
+      direction: 'inbound',
+      text: 'Writing to you directly.',
+      at: '2026-01-09T10:00:00Z',
+    });
+    const looseThread = await facts.threadOf(loose.id);
+    const everything = await threadsOf(owner);
+    expect(ids(everything.data).at(-1)).toBe(looseThread);
+    expect(everything.data.threads.at(-1)?.project).toBeNull();
+    expect((await call(t, 'GET', `/api/inbox/threads/${looseThread}`, member)).statusCode).toBe(
+      404,
+    );
+
+    const row = (
+      await t.pool.query<{ id: string; role: string; user_id: string }>(
+        `select wm.id, wm.role, wm.user_id from workspace_member wm
+          where wm.workspace_id = $1 and wm.id = $2`,
+        [owner.workspace, memberId],
+      )
+    ).rows[0];
+    if (!row) throw new Error('no member');
+    const context = {
+      workspaceId: owner.workspace,
+      memberId: row.id,
+      role: row.role as 'member',
+      permissions: [],
+    };
+    const paged: string[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 10; page += 1) {
+      const result = await listInboxThreads(t.app.db, context, row.user_id, null, { cursor }, 1);
+      paged.push(...ids(result));
+      if (!result.next_cursor) break;
+      cursor = result.next_cursor;
+    }
+    const projects = await t.pool.query<{ id: string; project_id: string | null }>(
+      'select id, project_id from inbox_thread where id = any($1::uuid[])',
+      [paged],
+    );
+    expect(paged.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(paged).size).toBe(paged.length);
+    expect(paged.at(-1)).toBe(aliceThread);
+    expect(paged).not.toContain(bobThread);
+    expect(paged).not.toContain(looseThread);
+    expect(projects.rows.every((thread) => thread.project_id === seen.id)).toBe(true);
+  });
 });

@@ -33,7 +33,8 @@ export const inboxFacts = (t: TestApp) => {
   /** One e-mail of the conversation; answers its id and Message-ID. */
   const message = async (
     workspace: string,
-    enrollmentId: string,
+    /** null: a message outside any campaign (its thread has no project). */
+    enrollmentId: string | null,
     candidateId: string,
     input: {
       direction: 'inbound' | 'outbound';

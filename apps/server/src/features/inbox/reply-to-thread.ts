@@ -5,7 +5,9 @@ import {
   ICE_BREAKER_VARIABLE,
   PERSONALIZED_OPENER_LABEL,
   PLACEHOLDER_PATTERN,
+  type VariableValues,
 } from '@hirelane/domain/campaigns/template-variables';
+import { REPLY_EMPTY } from '@hirelane/domain/inbox/inbox.schema';
 import { inboxReplyEmail, replyReferences } from '@hirelane/domain/inbox/reply-email';
 import type { AppContext } from '../../app-context';
 import { HttpError, unprocessable } from '../../http/http-error';
@@ -15,7 +17,13 @@ import { mailboxProblem } from '../accounts/account-status-store';
 import { getPreviewValues } from '../campaigns/previews/get-preview-values';
 import { findMailbox } from '../accounts/mailbox-store';
 import { insertOutboundMessage } from '../outreach/delivery-event-store';
-import { missingValuesReason } from '../outreach/render-campaign-email';
+import {
+  escapeHtml,
+  htmlToText,
+  linesToHtml,
+  missingValuesReason,
+} from '../outreach/render-campaign-email';
+import { sanitizeRichText } from '../campaigns/sanitize-rich-text';
 import { SmtpTransportCache } from '../outreach/smtp-transport-cache';
 import { loadThread } from './inbox-access';
 import { findReplyTarget, type ReplyTarget } from './reply-target-store';
@@ -33,27 +41,40 @@ const usesOpener = (text: string) =>
   [...text.matchAll(PLACEHOLDER_PATTERN)].some((match) => match[1] === ICE_BREAKER_VARIABLE);
 
 /**
- * A template's placeholders filled as the sequence's e-mails fill them (sender, job, person); a
- * placeholder without a value, or the opener (written for campaign steps), refuses the reply.
+ * The body as the campaign editor wrote it, sanitised again (SPEC 5), its placeholders filled as
+ * the sequence's e-mails fill them (sender, job, person; values escaped in the HTML) and its
+ * plain-text alternative. A placeholder without a value, or the opener (written for campaign
+ * steps), refuses the reply; a body with nothing to read is empty.
  */
-const filledText = async (
+const renderedBody = async (
   app: AppContext,
   tenant: TenantContext,
   userId: string,
   target: ReplyTarget,
-  text: string,
-): Promise<string> => {
-  if (!text.match(PLACEHOLDER_PATTERN)) return text;
-  const values = target.campaign_id
-    ? (await getPreviewValues(app.db, tenant, userId, target.campaign_id, target.candidate_id))
-        .values
-    : {};
-  const missing = [
-    ...missingVariables(text, values),
-    ...(usesOpener(text) ? [PERSONALIZED_OPENER_LABEL] : []),
-  ];
-  if (missing.length > 0) throw refused(missingValuesReason(missing));
-  return fillTemplate(text, values);
+  body: string,
+): Promise<{ html: string; text: string }> => {
+  const stored = sanitizeRichText(body).trim();
+  if (!htmlToText(linesToHtml(stored))) throw refused(REPLY_EMPTY);
+  let values: VariableValues = {};
+  if (stored.match(PLACEHOLDER_PATTERN)) {
+    values = target.campaign_id
+      ? (await getPreviewValues(app.db, tenant, userId, target.campaign_id, target.candidate_id))
+          .values
+      : {};
+    const missing = [
+      ...missingVariables(stored, values),
+      ...(usesOpener(stored) ? [PERSONALIZED_OPENER_LABEL] : []),
+    ];
+    if (missing.length > 0) throw refused(missingValuesReason(missing));
+  }
+  const escaped: VariableValues = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      value === null || value === undefined ? value : escapeHtml(value),
+    ]),
+  );
+  const html = linesToHtml(fillTemplate(stored, escaped));
+  return { html, text: htmlToText(html) };
 };
 
 /**
@@ -80,9 +101,9 @@ export const replyToThread = async (
   if (problem && problem.state !== 'paused')
     throw refused(`Not sent: the mailbox ${box.email} can't send (${problem.reason}).`);
 
-  const text = await filledText(app, tenant, userId, target, input.text);
+  const body = await renderedBody(app, tenant, userId, target, input.body);
   const email = inboxReplyEmail({
-    text,
+    ...body,
     answeredSubject: target.subject,
     signature: box.signature ?? '',
   });

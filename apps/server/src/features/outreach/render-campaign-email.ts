@@ -23,7 +23,7 @@ export type RenderInput = {
 export type RenderedEmail = { subject: string; html: string; text: string };
 export type RenderResult = { ok: true; email: RenderedEmail } | { ok: false; missing: string[] };
 
-const escapeHtml = (value: string): string =>
+export const escapeHtml = (value: string): string =>
   value
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -46,7 +46,7 @@ const usesOpener = (template: string) =>
 const LIST_TAG = /<\/?(ul|ol|li)\b[^>]*>/i;
 
 /** Stored bodies keep line breaks as "\n" (SPEC 5 allows no <p> or <br>): breaks become <br>. */
-const linesToHtml = (body: string): string =>
+export const linesToHtml = (body: string): string =>
   body.split('\n').reduce((html, line, index, lines) => {
     const previous = lines[index - 1] ?? '';
     const joinsList =
@@ -60,7 +60,8 @@ const rewriteLinks = (html: string, clickUrl: (target: string) => string): strin
     return `<a${before}href="${escapeHtml(clickUrl(target))}"`;
   });
 
-const htmlToText = (html: string): string =>
+/** The plain-text alternative of an e-mail's HTML: breaks, list items, links as "label (url)". */
+export const htmlToText = (html: string): string =>
   decodeHtml(
     html
       .replace(/<br\s*\/?>\n?/gi, '\n')

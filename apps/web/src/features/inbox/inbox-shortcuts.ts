@@ -4,6 +4,7 @@ export const INBOX_SHORTCUTS = [
   { key: 'k', action: 'previous', text: 'Previous conversation' },
   { key: 'r', action: 'reply', text: 'Reply' },
   { key: 'a', action: 'assign', text: 'Assign' },
+  { key: 'i', action: 'read', text: 'Mark read' },
   { key: 'u', action: 'unread', text: 'Mark unread' },
   { key: '?', action: 'help', text: 'Show these shortcuts' },
 ] as const;
@@ -13,7 +14,9 @@ export type InboxAction = (typeof INBOX_SHORTCUTS)[number]['action'];
 /** True while the user types: in a field, a text area, a select or an editable element. */
 export const isTypingTarget = (target: EventTarget | null): boolean => {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  // The reply editor (TipTap) is contenteditable; the attribute also holds where the
+  // isContentEditable property is missing (jsdom).
+  if (target.isContentEditable || target.closest('[contenteditable="true"]')) return true;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 };
 

@@ -81,6 +81,18 @@ export const interviewTimelineSchema = z.object({
 });
 
 /**
+ * The invitation e-mail's delivery: when the mail server took it (null: not yet, or refused) and
+ * why the last e-mail of the invitation (invitation, resend, reminder) was not sent. Bounces are
+ * not linked to invitation e-mails (no Message-ID is kept for them), so none is shown.
+ */
+export const invitationDeliverySchema = z.object({
+  delivered_at: z.string().nullable(),
+  error: z.string().nullable(),
+  sent_from: z.string().nullable(),
+});
+export type InvitationDelivery = z.infer<typeof invitationDeliverySchema>;
+
+/**
  * The stored evaluation as shown: after the retention period its quotes are removed (the verdict,
  * the scores and the reasoning stay), so quotes may be empty here.
  */
@@ -100,6 +112,7 @@ export type EvaluationView = z.infer<typeof evaluationViewSchema>;
 export const candidateInterviewSchema = z.object({
   invitation_id: z.string(),
   timeline: interviewTimelineSchema,
+  delivery: invitationDeliverySchema,
   answers: z.array(interviewAnswerViewSchema),
   evaluation_status: z.enum(['not_completed', 'pending', 'scored', 'scoring_unavailable']),
   evaluation: evaluationViewSchema.nullable(),

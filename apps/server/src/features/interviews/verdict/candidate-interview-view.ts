@@ -56,6 +56,8 @@ const quoteLocations = (
 
 export const candidateInterviewView = (input: {
   invitation: InvitationRow;
+  /** The connected mailbox the invitation went through (null: the product's own mail). */
+  sentFrom: string | null;
   evaluation: EvaluationRow | null;
   answers: readonly AnswerRow[];
   decisions: readonly DecisionRow[];
@@ -85,6 +87,11 @@ export const candidateInterviewView = (input: {
       revoked_at: iso(invitation.revokedAt),
       reminders_sent: invitation.remindersSent,
       last_reminder_at: iso(invitation.lastReminderAt),
+    },
+    delivery: {
+      delivered_at: iso(invitation.deliveredAt),
+      error: invitation.deliveryError,
+      sent_from: input.sentFrom,
     },
     answers: sorted.map((answer) => ({
       _id: answer.id,

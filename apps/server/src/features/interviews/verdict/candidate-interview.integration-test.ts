@@ -81,6 +81,38 @@ describe('a candidate interview, for the recruiter', () => {
     expect(ria.statusCode).toBe(404);
   });
 
+  it('shows the invitation e-mail delivery: sent, or not sent with the reason', async () => {
+    const { candidateId } = await scoredInterview();
+    const view = interviewOf(await call(t, 'GET', url(candidateId), owner));
+    const invitation = await t.pool.query<{ delivered_at: Date | null }>(
+      'select delivered_at from interview_invitation where id = $1',
+      [view.invitation_id],
+    );
+    expect(view.delivery).toEqual({
+      delivered_at: invitation.rows[0]?.delivered_at?.toISOString() ?? null,
+      error: null,
+      sent_from: null,
+    });
+    const box = (
+      await t.pool.query<{ id: string }>(
+        `insert into mailbox (workspace_id, email, provider, status, enabled)
+         values ($1, 'interviews@acme.test', 'custom', 'verified', true) returning id`,
+        [owner.workspace],
+      )
+    ).rows[0]?.id;
+    await t.pool.query(
+      `update interview_invitation set delivered_at = null, mailbox_id = $2,
+         delivery_error = 'The mail server refused it: 550 5.1.1 No such user' where id = $1`,
+      [view.invitation_id, box],
+    );
+    const failed = interviewOf(await call(t, 'GET', url(candidateId), owner));
+    expect(failed.delivery).toEqual({
+      delivered_at: null,
+      error: 'The mail server refused it: 550 5.1.1 No such user',
+      sent_from: 'interviews@acme.test',
+    });
+  });
+
   it('shows the timeline, the answers in plan order with timings, and each kept quote located in its answer', async () => {
     const { candidateId } = await scoredInterview();
     const response = await call(t, 'GET', url(candidateId), owner);

@@ -2,6 +2,7 @@ import { DEFAULT_INTERVIEW_RETENTION_DAYS } from '@hirelane/domain/workspace-set
 import type { CandidateInterview } from '@hirelane/domain/interviews/verdict/candidate-interview.schema';
 import type { Executor } from '../../../db/client';
 import type { TenantContext } from '../../../http/request-context';
+import { findMailbox } from '../../accounts/mailbox-store';
 import { findWorkspace } from '../../workspaces/workspace-store';
 import { loadInterviewProject } from '../interview-project';
 import { candidateInterviewView } from './candidate-interview-view';
@@ -24,13 +25,16 @@ export const readCandidateInterview = async (
 ): Promise<CandidateInterview | null> => {
   const found = await findCandidateInvitation(db, workspaceId, projectId, candidateId);
   if (!found) return null;
-  const [answers, decisions, workspace] = await Promise.all([
+  const { mailboxId } = found.invitation;
+  const [answers, decisions, workspace, box] = await Promise.all([
     listAnswers(db, workspaceId, found.invitation.id),
     found.evaluation ? listDecisions(db, workspaceId, found.evaluation.id) : Promise.resolve([]),
     findWorkspace(db, workspaceId),
+    mailboxId ? findMailbox(db, workspaceId, mailboxId) : Promise.resolve(undefined),
   ]);
   return candidateInterviewView({
     invitation: found.invitation,
+    sentFrom: box?.email ?? null,
     evaluation: found.evaluation,
     answers,
     decisions,

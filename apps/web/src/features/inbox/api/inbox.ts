@@ -97,8 +97,8 @@ export const useInboxActions = (threadId: string) => {
   const reloadAll = () => queryClient.invalidateQueries({ queryKey: inboxKeys.all(workspaceId) });
 
   const reply = useMutation({
-    mutationFn: async (text: string) =>
-      (await apiPost(`${path}/reply`, inboxThreadDetailResponse, { text }, silent)).data,
+    mutationFn: async (body: string) =>
+      (await apiPost(`${path}/reply`, inboxThreadDetailResponse, { body }, silent)).data,
     onSuccess: async (data) => {
       queryClient.setQueryData(inboxKeys.thread(workspaceId, threadId), data);
       await reloadLists();

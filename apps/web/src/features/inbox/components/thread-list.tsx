@@ -37,8 +37,10 @@ export function ThreadList({ threads, openId, onOpen, now, showProject }: Thread
                   {formatRelativeOrDateTime(thread.last_message_at, now)}
                 </time>
               </span>
-              {showProject && thread.project ? (
-                <span className="block truncate text-xs text-stone-600">{thread.project.name}</span>
+              {showProject ? (
+                <span className="block truncate text-xs text-stone-600">
+                  {thread.project?.name ?? 'No project'}
+                </span>
               ) : null}
               <span className="mt-0.5 block truncate text-sm text-stone-600">{thread.snippet}</span>
               <span className="mt-1 flex flex-wrap gap-1.5 text-xs">

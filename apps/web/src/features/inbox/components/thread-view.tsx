@@ -1,8 +1,6 @@
-import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import type { InboxThreadDetail } from '@hirelane/domain/inbox/inbox.schema';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
-import { templateAsReplyText } from '@hirelane/domain/inbox/reply-email';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -11,10 +9,9 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { isApiError } from '../../../lib/api-error';
-import { useWorkspaceId } from '../../../lib/use-workspace-id';
-import { useMessageTemplatesQuery } from '../../campaigns/api/templates';
 import type { useInboxActions } from '../api/inbox';
 import { MessageLabel } from './message-label';
+import { ReplyBox } from './reply-box';
 
 export type Teammate = { id: string; name: string };
 
@@ -25,7 +22,6 @@ type ThreadViewProps = {
   now: number;
   assignOpen: boolean;
   onAssignOpenChange: (open: boolean) => void;
-  replyRef: RefObject<HTMLTextAreaElement | null>;
   onBack: () => void;
 };
 
@@ -40,12 +36,9 @@ export function ThreadView({
   now,
   assignOpen,
   onAssignOpenChange,
-  replyRef,
   onBack,
 }: ThreadViewProps) {
   const { thread, messages } = detail;
-  const [text, setText] = useState('');
-  const templates = useMessageTemplatesQuery(useWorkspaceId(), 'email');
   const asksToLeave = messages.some(
     (message) => message.direction === 'inbound' && message.label === 'unsubscribe_request',
   );
@@ -157,7 +150,7 @@ export function ThreadView({
               </span>
               <time dateTime={message.at}>{formatRelativeOrDateTime(message.at, now)}</time>
             </div>
-            <p className="mt-2 whitespace-pre-wrap break-words text-sm text-stone-900">
+            <p className="mt-2 whitespace-pre-wrap text-sm text-stone-900 [overflow-wrap:anywhere]">
               {message.text}
             </p>
             {message.direction === 'inbound' && message.kind !== 'bounce' ? (
@@ -172,63 +165,7 @@ export function ThreadView({
         ))}
       </ol>
 
-      <form
-        className="border-t border-stone-200 px-4 py-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!text.trim()) return;
-          actions.reply.mutate(text, { onSuccess: () => setText('') });
-        }}
-      >
-        <div className="flex flex-wrap items-end justify-between gap-2">
-          <label htmlFor="inbox-reply" className="text-sm font-medium text-stone-800">
-            Reply by e-mail
-          </label>
-          {templates.data && templates.data.length > 0 ? (
-            <label className="flex items-center gap-2 text-sm text-stone-700">
-              Template
-              <select
-                value=""
-                onChange={(event) => {
-                  const chosen = templates.data.find((entry) => entry._id === event.target.value);
-                  if (chosen) setText(templateAsReplyText(chosen.body));
-                }}
-                className="min-h-9 max-w-48 rounded-lg border border-stone-300 bg-white px-2 text-sm"
-              >
-                <option value="">Insert…</option>
-                {templates.data.map((entry) => (
-                  <option key={entry._id} value={entry._id}>
-                    {entry.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-          ) : null}
-        </div>
-        <textarea
-          id="inbox-reply"
-          ref={replyRef}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          rows={4}
-          className="mt-1 block w-full rounded-lg border border-stone-300 px-3 py-2 text-sm focus:border-orange-600 focus:outline-none focus:ring-2 focus:ring-orange-500"
-        />
-        {actions.reply.isError ? (
-          <p role="alert" className="mt-2 text-sm text-red-700">
-            {errorText(actions.reply.error)}
-          </p>
-        ) : null}
-        {actions.reply.isSuccess ? (
-          <p role="status" className="mt-2 text-sm text-stone-700">
-            Reply sent.
-          </p>
-        ) : null}
-        <div className="mt-2 flex justify-end">
-          <Button type="submit" loading={actions.reply.isPending} disabled={!text.trim()}>
-            Send reply
-          </Button>
-        </div>
-      </form>
+      <ReplyBox reply={actions.reply} />
     </article>
   );
 }

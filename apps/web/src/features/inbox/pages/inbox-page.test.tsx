@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type {
@@ -7,6 +7,7 @@ import type {
   InboxThreadsPage,
 } from '@hirelane/domain/inbox/inbox.schema';
 import { jsonResponse } from '../../../test/json-response';
+import { stubEditorLayout } from '../../campaigns/lib/message-editor-test-dom';
 import { renderInProject } from '../../pipeline/test/pipeline-test-kit';
 import { projectFixture, stubApi } from '../../projects/test/project-fixtures';
 import { InboxPage } from './inbox-page';
@@ -28,6 +29,15 @@ const thread = (id: string, name: string, extra: Partial<InboxThread> = {}): Inb
 
 const page: InboxThreadsPage = {
   threads: [thread('t-1', 'Grace Hopper', { label: 'question' }), thread('t-2', 'Alan Turing')],
+  next_cursor: null,
+};
+
+const workspacePage: InboxThreadsPage = {
+  threads: [
+    thread('t-3', 'Linus Torvalds', { project: { id: 'p-2', name: 'Kernel team' } }),
+    thread('t-1', 'Grace Hopper'),
+    thread('t-4', 'Edsger Dijkstra', { project: null }),
+  ],
   next_cursor: null,
 };
 
@@ -72,6 +82,12 @@ const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } =
         data: projectFixture({ team_feature: options.teamFeature ?? true }),
       }),
     'GET /api/project/p-1/inbox/threads': () => jsonResponse(200, { success: true, data: page }),
+    'GET /api/inbox/threads': () => jsonResponse(200, { success: true, data: workspacePage }),
+    'GET /api/campaign/template-variables': () =>
+      jsonResponse(200, {
+        success: true,
+        data: { definitions: [], candidate_fields: [{ name: 'first_name', label: 'First name' }] },
+      }),
     'GET /api/inbox/threads/t-1': () =>
       jsonResponse(200, { success: true, data: detail('t-1', 'Grace Hopper', 'question') }),
     'GET /api/inbox/threads/t-2': () =>
@@ -112,7 +128,7 @@ const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } =
             name: 'Salary answer',
             subject: 'Salary',
             header: null,
-            body: 'Hi {{first_name}},<br>the range is 150k.',
+            body: 'Hi {{first_name}},\nthe range is 150k.',
             footer: null,
             actions: [],
             created_by: null,
@@ -146,6 +162,8 @@ const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } =
   });
   return api;
 };
+
+beforeAll(stubEditorLayout);
 
 describe('InboxPage', () => {
   afterEach(() => {
@@ -181,18 +199,26 @@ describe('InboxPage', () => {
     const box = screen.getByRole('textbox', { name: 'Reply by e-mail' });
     expect(box).toHaveFocus();
     await user.type(box, 'jk');
-    expect(box).toHaveValue('jk');
+    expect(box).toHaveTextContent('jk');
     expect(screen.getByText('What is the salary?')).toBeInTheDocument();
   });
 
-  it('inserts an e-mail template into the reply box as text, placeholders kept', async () => {
+  it('inserts an e-mail template into the rich reply editor, placeholders as chips', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const api = renderPage();
     await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Template' }), 'tpl-1');
-    expect(screen.getByRole('textbox', { name: 'Reply by e-mail' })).toHaveValue(
-      'Hi {{first_name}},\nthe range is 150k.',
+    const box = screen.getByRole('textbox', { name: 'Reply by e-mail' });
+    await waitFor(() => expect(box).toHaveTextContent('the range is 150k.'));
+    expect(within(box).getByText('First name')).toHaveAttribute('data-variable', 'first_name');
+    expect(box.querySelectorAll('p')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    await waitFor(() =>
+      expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+        body: 'Hi {{first_name}},\nthe range is 150k.',
+      }),
     );
+    expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
   });
 
   it('sends a reply and shows a refusal as the server gave it', async () => {
@@ -205,7 +231,7 @@ describe('InboxPage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Reply by e-mail' }), '150k.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: 550 5.1.1 No such user');
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ text: '150k.' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ body: '150k.' });
     expect(screen.queryByText('Reply sent.')).not.toBeInTheDocument();
   });
 
@@ -245,10 +271,38 @@ describe('InboxPage', () => {
     );
     fireEvent.keyDown(window, { key: '?' });
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
-    expect(within(help).getByText('Mark unread')).toBeInTheDocument();
+    for (const text of ['Next conversation', 'Reply', 'Assign', 'Mark read', 'Mark unread'])
+      expect(within(help).getByText(text)).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('assigns with a and marks unread with u', async () => {
+  it('switches to every project’s conversations, each naming its project, and keeps the scope', async () => {
+    const user = userEvent.setup();
+    const api = renderPage();
+    await screen.findByRole('list', { name: 'Conversations' });
+    await user.click(screen.getByRole('button', { name: 'All projects' }));
+    const list = await screen.findByRole('list', { name: 'Conversations' });
+    await waitFor(() => expect(within(list).getByText('Linus Torvalds')).toBeInTheDocument());
+    expect(api.calls.some((call) => call.path === '/api/inbox/threads')).toBe(true);
+    expect(within(list).getByText('Kernel team')).toBeInTheDocument();
+    expect(within(list).getByText('No project')).toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /Grace Hopper/ }));
+    expect(await screen.findByText('What is the salary?')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'All projects' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(list).getByText('Linus Torvalds')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'This project' }));
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Conversations' })).queryByText('Linus Torvalds'),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('assigns with a, marks unread with u and read again with i', async () => {
     const user = userEvent.setup();
     const api = renderPage();
     await screen.findByRole('list', { name: 'Conversations' });
@@ -264,6 +318,10 @@ describe('InboxPage', () => {
     fireEvent.keyDown(window, { key: 'u' });
     expect(await screen.findByText('Marked unread for you.')).toBeInTheDocument();
     expect(api.calls.some((call) => call.path === '/api/inbox/threads/t-1/unread')).toBe(true);
+    const reads = () => api.calls.filter((call) => call.path === '/api/inbox/threads/t-1').length;
+    const before = reads();
+    fireEvent.keyDown(window, { key: 'i' });
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
   it('says why when the team inbox is off', async () => {

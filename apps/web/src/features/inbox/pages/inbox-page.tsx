@@ -10,6 +10,8 @@ import { useCurrentProject } from '../../projects/api/use-current-project';
 import { useMembersQuery } from '../../workspaces/api/members';
 import { useInboxActions, useInboxThread, useInboxThreads, type InboxFilters } from '../api/inbox';
 import { InboxFiltersBar } from '../components/inbox-filters';
+import { InboxScopeSwitch, type InboxScope } from '../components/inbox-scope-switch';
+import { REPLY_EDITOR_ID } from '../components/reply-box';
 import { ShortcutHelp } from '../components/shortcut-help';
 import { ThreadList } from '../components/thread-list';
 import { ThreadView } from '../components/thread-view';
@@ -26,7 +28,10 @@ const useNow = (): number => {
   return now;
 };
 
-/** /app/projects/{id}/inbox: the project's conversations and the reading pane (team flag). */
+/**
+ * /app/projects/{id}/inbox: the project's conversations, or with ?scope=all every conversation
+ * the user may see across the workspace, and the reading pane (team flag).
+ */
 export function InboxPage() {
   usePageTitle('Inbox');
   const { id: projectId, workspaceId, project } = useCurrentProject();
@@ -37,15 +42,15 @@ export function InboxPage() {
     needsReply: params.get('needs_reply') === 'true',
     channel: params.get('channel') === 'email' ? 'email' : null,
   };
+  const scope: InboxScope = params.get('scope') === 'all' ? 'all' : 'project';
   const openId = params.get('thread');
   const now = useNow();
-  const list = useInboxThreads(projectId, filters);
+  const list = useInboxThreads(scope === 'all' ? null : projectId, filters);
   const open = useInboxThread(openId);
   const actions = useInboxActions(openId ?? '');
   const members = useMembersQuery(workspaceId);
   const [assignOpen, setAssignOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
-  const replyRef = useRef<HTMLTextAreaElement | null>(null);
   const threads = list.data?.pages.flatMap((page) => page.threads) ?? [];
   const ids = threads.map((thread) => thread.id);
   const teammates = (members.data?.active_members ?? []).map((member) => ({
@@ -58,6 +63,13 @@ export function InboxPage() {
     change(query);
     setParams(query, { replace: true });
   };
+  // Another scope lists other threads: the open one closes with the old list.
+  const setScope = (next: InboxScope) =>
+    setQuery((query) => {
+      if (next === 'all') query.set('scope', 'all');
+      else query.delete('scope');
+      query.delete('thread');
+    });
   const openThread = (id: string | null) =>
     setQuery((query) => (id ? query.set('thread', id) : query.delete('thread')));
   const setFilters = (next: InboxFilters) =>
@@ -86,6 +98,8 @@ export function InboxPage() {
     openThread,
     hasThread: open.data !== undefined,
     markUnread: () => actions.markUnread.mutate(),
+    // Reading the thread again marks it read (the server counts what the reader has seen).
+    markRead: () => void open.refetch(),
   };
   const keys = useRef(current);
   useEffect(() => {
@@ -101,9 +115,10 @@ export function InboxPage() {
         const next = stepThread(state.ids, state.openId, action === 'next' ? 1 : -1);
         if (next) state.openThread(next);
       } else if (!state.hasThread) return;
-      else if (action === 'reply') replyRef.current?.focus();
+      else if (action === 'reply') document.getElementById(REPLY_EDITOR_ID)?.focus();
       else if (action === 'assign') setAssignOpen(true);
       else if (action === 'unread') state.markUnread();
+      else if (action === 'read') state.markRead();
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
@@ -132,7 +147,8 @@ export function InboxPage() {
           Keyboard shortcuts
         </button>
       </div>
-      <div className="mt-4">
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <InboxScopeSwitch scope={scope} onChange={setScope} />
         <InboxFiltersBar filters={filters} onChange={setFilters} />
       </div>
       {offReason ? (
@@ -140,7 +156,7 @@ export function InboxPage() {
           {offReason}
         </p>
       ) : (
-        <div className="mt-4 grid min-h-[28rem] flex-1 overflow-hidden rounded-xl border border-stone-200 bg-white lg:grid-cols-[minmax(18rem,24rem)_1fr]">
+        <div className="mt-4 grid min-h-[28rem] flex-1 grid-cols-[minmax(0,1fr)] overflow-hidden rounded-xl border border-stone-200 bg-white lg:grid-cols-[minmax(18rem,24rem)_minmax(0,1fr)]">
           <section
             aria-label="Conversation list"
             className={`min-h-0 overflow-y-auto border-stone-200 lg:border-r ${openId ? 'hidden lg:block' : ''}`}
@@ -156,7 +172,9 @@ export function InboxPage() {
               </p>
             ) : threads.length === 0 ? (
               <p className="p-6 text-sm text-stone-600">
-                No conversations here yet. Replies to this project&apos;s campaign show up here.
+                {scope === 'all'
+                  ? 'No conversations yet. Replies to your projects’ campaigns show up here.'
+                  : 'No conversations here yet. Replies to this project’s campaign show up here.'}
               </p>
             ) : (
               <>
@@ -165,7 +183,7 @@ export function InboxPage() {
                   openId={openId}
                   onOpen={openThread}
                   now={now}
-                  showProject={false}
+                  showProject={scope === 'all'}
                 />
                 {list.hasNextPage ? (
                   <div className="p-3 text-center">
@@ -183,7 +201,7 @@ export function InboxPage() {
           </section>
           <section
             aria-label="Reading pane"
-            className={`min-h-0 ${openId ? '' : 'hidden lg:block'}`}
+            className={`min-h-0 min-w-0 ${openId ? '' : 'hidden lg:block'}`}
           >
             {openId === null ? (
               <p className="p-6 text-sm text-stone-600">
@@ -209,7 +227,6 @@ export function InboxPage() {
                 now={now}
                 assignOpen={assignOpen}
                 onAssignOpenChange={setAssignOpen}
-                replyRef={replyRef}
                 onBack={() => openThread(null)}
               />
             )}

@@ -75,6 +75,24 @@ describe('the Interview tab', () => {
     expect(within(kubernetes).getByText(/Voice · answered in 3 min 00 s/)).toBeInTheDocument();
   });
 
+  it('shows the invitation e-mail as sent, or failed with the mail server’s reason', async () => {
+    setup(scoredInterviewFixture());
+    const sent = await screen.findByRole('region', { name: 'Invitation e-mail' });
+    expect(sent).toHaveTextContent(/Sent .* from robin@acme\.test/);
+    expect(within(sent).queryByText(/Reason:/)).not.toBeInTheDocument();
+  });
+
+  it('shows an invitation the mail server refused, with the reason', async () => {
+    const interview = scoredInterviewFixture();
+    setup({
+      ...interview,
+      delivery: { delivered_at: null, error: '550 5.1.1 No such user', sent_from: null },
+    });
+    const failed = await screen.findByRole('region', { name: 'Invitation e-mail' });
+    expect(within(failed).getByText('Failed: not sent')).toBeInTheDocument();
+    expect(failed).toHaveTextContent('Reason: 550 5.1.1 No such user');
+  });
+
   it('overrules with a reason and shows the decision beside the AI verdict', async () => {
     const user = userEvent.setup();
     const api = setup(scoredInterviewFixture());

@@ -75,6 +75,35 @@ function Timeline({ timeline }: { timeline: CandidateInterview['timeline'] }) {
   );
 }
 
+/** The invitation e-mail: sent (when, from where), or not sent with the mail server's reason. */
+function InvitationEmail({ delivery }: { delivery: CandidateInterview['delivery'] }) {
+  const from = delivery.sent_from ?? 'Hirelane’s own mail';
+  return (
+    <Section title="Invitation e-mail">
+      {delivery.delivered_at ? (
+        <p className="text-sm text-stone-900">
+          <span className="font-medium">Sent</span>{' '}
+          <time dateTime={delivery.delivered_at}>{formatDateTime(delivery.delivered_at)}</time>{' '}
+          <span className="break-words text-stone-600">from {from}</span>
+        </p>
+      ) : (
+        <p className="text-sm font-medium text-red-800">
+          {delivery.error ? 'Failed: not sent' : 'Not sent yet'}
+        </p>
+      )}
+      {delivery.error ? (
+        <p className="mt-1 text-sm break-words text-red-800">
+          {delivery.delivered_at ? 'The last resend or reminder was not sent: ' : 'Reason: '}
+          {delivery.error}
+        </p>
+      ) : null}
+      <p className="mt-1 text-xs text-stone-600">
+        Bounces of invitation e-mails are not tracked; a bounce reaches the sending mailbox.
+      </p>
+    </Section>
+  );
+}
+
 function DecisionHistory({ decisions }: { decisions: CandidateInterview['decisions'] }) {
   return (
     <Section title="Decision history">
@@ -152,6 +181,7 @@ export function CandidateInterviewTab({
           </Section>
         ) : null}
         <DecisionHistory decisions={interview.decisions} />
+        <InvitationEmail delivery={interview.delivery} />
         <Timeline timeline={interview.timeline} />
       </div>
     </div>

@@ -37,6 +37,11 @@ export const scoredInterviewFixture = (
       reminders_sent: 1,
       last_reminder_at: '2026-11-20T09:00:00.000Z',
     },
+    delivery: {
+      delivered_at: '2026-11-18T09:00:02.000Z',
+      error: null,
+      sent_from: 'robin@acme.test',
+    },
     answers: STRONG_INTERVIEW.map((answer, index) => ({
       _id: `a-${index}`,
       question_id: answer.question_id,
