@@ -21,7 +21,7 @@ const DOMAIN_FEATURES = {
   campaigns: ['accounts', 'billing'],
   candidates: ['pipeline'],
   careers: ['candidates', 'projects'],
-  extension: [],
+  extension: ['candidates'],
   imports: ['candidates', 'pipeline'],
   inbox: ['campaigns', 'outreach'],
   insights: ['pipeline', 'search'],
@@ -320,6 +320,29 @@ export default tseslint.config(
           frame: ['app', 'layouts'],
           shared: ['lib', 'components', 'test'],
           allowed: WEB_FEATURES,
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/extension/**'],
+    languageOptions: { globals: { ...globals.browser, chrome: 'readonly' } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...appImports,
+                '**/apps/server/**',
+                '**/apps/web/**',
+                '../../server/**',
+                '../../web/**',
+              ],
+              message: 'The extension imports only packages/domain.',
+            },
+          ],
         },
       ],
     },

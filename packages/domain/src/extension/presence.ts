@@ -27,3 +27,24 @@ export const EXTENSION_TOOLS_PAGE = 'https://tools.hirelane.io/browser-extension
  */
 export const extensionInstallHref = (extensionId: string): string =>
   extensionStoreUrl(extensionId) ?? EXTENSION_TOOLS_PAGE;
+
+/** The extension's content script also writes its version here, beside its id. */
+export const EXTENSION_VERSION_ATTRIBUTE = 'data-hirelane-extension-version';
+
+/** The oldest extension version this app works with; an older one is asked to update. */
+export const MIN_EXTENSION_VERSION = '0.1.0';
+
+const versionParts = (version: string): number[] =>
+  version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+
+/** True when `version` (dotted numbers, as in a manifest) is older than `minimum`. */
+export const isVersionOlder = (version: string, minimum: string): boolean => {
+  const a = versionParts(version);
+  const b = versionParts(minimum);
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const left = a[index] ?? 0;
+    const right = b[index] ?? 0;
+    if (left !== right) return left < right;
+  }
+  return false;
+};
