@@ -27,6 +27,11 @@ declare module 'fastify' {
      * posted from outside the app by design (the unsubscribe link of campaign e-mails).
      */
     crossSite?: 'allowed';
+    /**
+     * Also accepts writes from the browser extension's origin (chrome-extension://<EXTENSION_ID>):
+     * only the /api/extension/* routes (decision 044).
+     */
+    extensionOrigin?: true;
   }
   interface FastifyRequest {
     session: ResolvedSession | null;

@@ -86,3 +86,13 @@ export const extensionSaveSchema = z.object({
   added_to_campaign: z.boolean(),
 });
 export const extensionSaveResponse = envelope(extensionSaveSchema);
+
+/** GET /api/extension/release (public): the built extension this server serves. */
+export const extensionReleaseSchema = z.object({
+  version: z.string(),
+  min_version: z.string(),
+  download_url: z.string(),
+  extension_id: z.string(),
+});
+export type ExtensionRelease = z.infer<typeof extensionReleaseSchema>;
+export const extensionReleaseResponse = envelope(extensionReleaseSchema);

@@ -13,5 +13,8 @@ export const EXTENSION_DEFAULT_ID = 'emomcpmghfdgogbfdcoeplkpnljggihd';
 /** Where the app serves the zip of the built extension (the install page links it). */
 export const EXTENSION_DOWNLOAD_PATH = '/downloads/hirelane-extension.zip';
 
-/** The app's page that explains how to install the extension (SPEC 2.3 Free Tools entry). */
-export const EXTENSION_INSTALL_PAGE = '/app/extension';
+/**
+ * The app's public page that explains how to install the extension: SPEC 2.3's Free Tools entry,
+ * beside the other free tools (decision 029); the badge and the checklist lead there too.
+ */
+export const EXTENSION_INSTALL_PAGE = '/tools/browser-extension';
