@@ -9,10 +9,11 @@ import { iconPng } from './png';
  * Builds the unpacked extension into apps/extension/dist (decision 044): each entry a classic
  * script (content scripts cannot be modules), the panel page, the icons and the manifest.
  * HIRELANE_APP_ORIGIN pairs it with a server (default: npm start's http://localhost:$PORT);
- * HIRELANE_EXTENSION_TEST_SITES (comma separated origins) adds fixture sites, for tests only.
+ * HIRELANE_EXTENSION_TEST_SITES (comma separated origins) adds fixture sites, for tests only;
+ * HIRELANE_EXTENSION_OUT_DIR builds elsewhere (the e2e test's own build).
  */
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DIST = path.join(ROOT, 'dist');
+const DIST = process.env.HIRELANE_EXTENSION_OUT_DIR ?? path.join(ROOT, 'dist');
 const ENTRIES = {
   background: 'src/background/service-worker.ts',
   'app-presence': 'src/content/app-presence.ts',

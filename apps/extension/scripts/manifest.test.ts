@@ -55,5 +55,11 @@ describe('buildManifest', () => {
       'http://127.0.0.1:4999/in/*',
       'http://127.0.0.1:4999/github/*',
     ]);
+    // Web-accessible resources take origins only: Chrome refuses to load a manifest with paths.
+    expect(manifest.web_accessible_resources[1]?.matches).toEqual([
+      'https://www.linkedin.com/*',
+      'https://github.com/*',
+      'http://127.0.0.1:4999/*',
+    ]);
   });
 });

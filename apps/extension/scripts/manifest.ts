@@ -39,7 +39,11 @@ export const buildManifest = ({ version, appOrigin, testSites }: ManifestOptions
     web_accessible_resources: [
       // SPEC 4.8: the app detects the extension by loading this icon; only the app may.
       { resources: [EXTENSION_ICON_PATH], matches: [app] },
-      { resources: ['panel.html', 'panel.js', 'panel.css'], matches: profilePages },
+      // Web-accessible matches take origins only (path /*): the profile sites' origins.
+      {
+        resources: ['panel.html', 'panel.js', 'panel.css'],
+        matches: [...new Set(profilePages.map((pattern) => `${originOf(pattern)}/*`))],
+      },
     ],
   };
 };

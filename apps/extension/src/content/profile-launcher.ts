@@ -4,7 +4,7 @@ import type { ReadProfileResponse } from '../lib/messages';
 
 /**
  * On profile pages (LinkedIn /in/*, GitHub user pages): a small "Hirelane" launcher in a shadow
- * root of its own, beside the page's structure, never inside it. It opens the extension's panel
+ * root of its own (open: the panel holds only what the page itself shows), beside the page's structure, never inside it. It opens the extension's panel
  * (an extension page in an iframe) with the person read from the page. Nothing is sent anywhere
  * from here: the panel sends only when the user saves, and only to the paired app.
  */
@@ -49,7 +49,7 @@ const togglePanel = () => {
 const showLauncher = () => {
   if (host) return;
   host = document.createElement('hirelane-launcher');
-  shadow = host.attachShadow({ mode: 'closed' });
+  shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');
   style.textContent = STYLE;
   const button = document.createElement('button');
