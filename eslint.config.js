@@ -21,7 +21,7 @@ const DOMAIN_FEATURES = {
   campaigns: ['accounts', 'billing'],
   candidates: ['pipeline'],
   careers: ['candidates', 'projects'],
-  extension: [],
+  extension: ['candidates'],
   imports: ['candidates', 'pipeline'],
   inbox: ['campaigns', 'outreach'],
   insights: ['pipeline', 'search'],
@@ -56,6 +56,7 @@ const SERVER_FEATURES = {
   candidates: ['auth', 'billing', 'pipeline', 'projects', 'search'],
   careers: ['candidates', 'imports', 'projects', 'tools', 'workspace-settings'],
   'dev-outbox': [],
+  extension: ['auth', 'candidates', 'pipeline', 'projects', 'workspaces'],
   erasure: [
     'admin',
     'billing',
@@ -320,6 +321,29 @@ export default tseslint.config(
           frame: ['app', 'layouts'],
           shared: ['lib', 'components', 'test'],
           allowed: WEB_FEATURES,
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/extension/**'],
+    languageOptions: { globals: { ...globals.browser, chrome: 'readonly' } },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...appImports,
+                '**/apps/server/**',
+                '**/apps/web/**',
+                '../../server/**',
+                '../../web/**',
+              ],
+              message: 'The extension imports only packages/domain.',
+            },
+          ],
         },
       ],
     },

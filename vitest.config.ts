@@ -24,6 +24,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'extension',
+          include: ['apps/extension/src/**/*.test.ts', 'apps/extension/scripts/**/*.test.ts'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['apps/server/src/**/*.integration-test.ts'],
           environment: 'node',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { EXTENSION_DEFAULT_ID } from '@hirelane/domain/extension/extension-key';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -52,7 +53,8 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
-    EXTENSION_ID: z.string().default('hirelane-extension'),
+    /** The browser extension's id; the default is the id its manifest key fixes (decision 044). */
+    EXTENSION_ID: z.string().default(EXTENSION_DEFAULT_ID),
     /** Behind a load balancer: take the client IP from X-Forwarded-For. Default: in production. */
     TRUST_PROXY: z.enum(['true', 'false']).optional(),
     /** An OpenAI-compatible chat completions endpoint (OpenAI, Ollama, vLLM); unset = built-in writer. */

@@ -35,6 +35,10 @@ import {
 } from '../src/features/candidates/candidate-directory-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
 import { CAREER_PROBES } from '../src/features/careers/career-isolation-probes.test-kit';
+import {
+  EXTENSION_INSIDER_PROBES,
+  EXTENSION_PROBES,
+} from '../src/features/extension/extension-isolation-probes.test-kit';
 import { INBOX_PROBES } from '../src/features/inbox/inbox-isolation-probes.test-kit';
 import { INTERVIEW_PROBES } from '../src/features/interviews/interview-isolation-probes.test-kit';
 import { INTERVIEW_SESSION_PROBES } from '../src/features/interviews/session/interview-session-isolation-probes.test-kit';
@@ -96,6 +100,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...ERASURE_INSIDER_PROBES,
   ...CANDIDATE_DIRECTORY_INSIDER_PROBES,
   ...REPORT_INSIDER_PROBES,
+  ...EXTENSION_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -127,4 +132,5 @@ export const PROBES: Record<string, Probe> = {
   ...CAREER_PROBES,
   ...PLATFORM_PROBES,
   ...REPORT_PROBES,
+  ...EXTENSION_PROBES,
 };

@@ -24,6 +24,9 @@ test('without the browser extension, /app asks nothing of it and logs no error o
 
   expect(errors).toEqual([]);
   expect(extensionRequests).toEqual([]);
-  // Nowhere to get it yet: no "Get the extension" button leading nowhere.
-  await expect(page.getByRole('link', { name: /Get the extension/ })).toHaveCount(0);
+  // Not detected: the badge leads to the page that serves the extension (decision 044).
+  await expect(page.getByRole('link', { name: /Get the extension/ })).toHaveAttribute(
+    'href',
+    '/tools/browser-extension',
+  );
 });

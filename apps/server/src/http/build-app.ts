@@ -58,9 +58,11 @@ import { CSV_UPLOAD_LIMITS } from '../features/imports/csv/upload-csv-import';
 import { workspaceRoutes } from '../features/workspaces/routes';
 import { workspaceSettingsRoutes } from '../features/workspace-settings/routes';
 import { careerPageRoutes } from '../features/careers/career-page-routes';
+import { extensionRoutes } from '../features/extension/extension-routes';
 import { careerSettingsRoutes } from '../features/careers/career-settings-routes';
 import { registerAccessControl } from './access-control';
 import { registerErrorHandling } from './error-handler';
+import { extensionOrigin } from '@hirelane/domain/extension/presence';
 import { registerOriginCheck } from './origin-check';
 import { registerRequestTextGuard } from './request-text-guard';
 import { registerSecurityHeaders } from './security-headers';
@@ -133,7 +135,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   registerRequestTextGuard(fastify);
   // Uploads stream part by part; each upload route passes its own limits to request.parts().
   await fastify.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
-  registerOriginCheck(fastify, options.trustedOrigins);
+  registerOriginCheck(fastify, options.trustedOrigins, extensionOrigin(app.config.extensionId));
   const cookieName = sessionCookieName(app.config.isProduction);
   registerAccessControl(fastify, { pool: app.pool, secret: app.config.sessionSecret, cookieName });
   auditImpersonatedWrites(fastify, app.db);
@@ -179,6 +181,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(campaignAuthoringRoutes(app));
   await fastify.register(careerSettingsRoutes(app));
   await fastify.register(careerPageRoutes(app));
+  await fastify.register(extensionRoutes(app));
   if (!app.config.isProduction && !app.config.smtpUrl) await fastify.register(devOutboxRoutes(app));
 
   fastify.get('/api/docs', { config: { access: 'public' }, schema: { hide: true } }, async () =>

@@ -9,15 +9,24 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * refused. Requests without either header (server-to-server, CLI) carry no
  * ambient browser cookies worth forging.
  * It covers /auth too, in front of better-auth's own checks. A route opts out only with
- * `config.crossSite: 'allowed'` (the unsubscribe link: its token is the authority).
+ * `config.crossSite: 'allowed'` (the unsubscribe link: its token is the authority). The browser
+ * extension's origin is trusted only by routes that say `config.extensionOrigin` (decision 044).
  */
-export const registerOriginCheck = (app: FastifyInstance, trustedOrigins: string[]): void => {
+export const registerOriginCheck = (
+  app: FastifyInstance,
+  trustedOrigins: string[],
+  extensionOrigin: string | null = null,
+): void => {
   const trusted = new Set(trustedOrigins.map((origin) => new URL(origin).origin));
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     if (request.routeOptions.config.crossSite === 'allowed') return;
     const origin = request.headers.origin;
-    if (origin !== undefined && !trusted.has(origin)) {
+    const fromExtension =
+      origin !== undefined &&
+      origin === extensionOrigin &&
+      request.routeOptions.config.extensionOrigin === true;
+    if (origin !== undefined && !trusted.has(origin) && !fromExtension) {
       throw new HttpError(403, 'Cross-site request refused.');
     }
     if (origin === undefined && request.headers['sec-fetch-site'] === 'cross-site') {

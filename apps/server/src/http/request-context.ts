@@ -32,6 +32,11 @@ declare module 'fastify' {
      * own format (the public career page's HTML form), so the JSON guard leaves it alone.
      */
     textGuard?: 'in-route';
+    /**
+     * Also accepts writes from the browser extension's origin (chrome-extension://<EXTENSION_ID>):
+     * only the /api/extension/* routes (decision 044).
+     */
+    extensionOrigin?: true;
   }
   interface FastifyRequest {
     session: ResolvedSession | null;

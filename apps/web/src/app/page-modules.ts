@@ -41,6 +41,10 @@ export const PAGE_MODULES = {
     import('../features/tools/pages/resume-to-email-page').then((m) => ({
       Component: m.ResumeToEmailPage,
     })),
+  extensionInstall: () =>
+    import('../features/extension/pages/extension-install-page').then((m) => ({
+      Component: m.ExtensionInstallPage,
+    })),
 
   // The candidate's AI interview (issue 18), public, without the app's shell
   takeInterview: () =>

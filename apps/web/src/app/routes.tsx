@@ -79,6 +79,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               title: 'Resume to Email Generator',
               lazy: pageModule('resumeToEmail'),
             }),
+            // The browser extension's download and install page (decision 044).
+            page('/tools/browser-extension', {
+              title: 'Browser extension',
+              lazy: pageModule('extensionInstall'),
+            }),
           ],
         },
         {

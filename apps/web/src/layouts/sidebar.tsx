@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { EXTENSION_INSTALL_PAGE } from '@hirelane/domain/extension/extension-key';
 import { UNBUILT_APP_PAGES } from '../app/unbuilt-pages';
 import { PrefetchNavLink } from '../components/prefetch-link';
 import { projectLabel, type RecentProject } from '../features/projects/api/recent-projects';
@@ -9,7 +10,6 @@ import { NavIcon, type NavIconName } from './nav-icons';
 /** SPEC 2.3 / 9: the sidebar is 272 px wide; it can be collapsed to its icons. */
 export const SIDEBAR_WIDTH_PX = 272;
 const COLLAPSED_KEY = 'hirelane:sidebar-collapsed';
-export const TOOLS_SITE = 'https://tools.hirelane.io';
 
 type SidebarItem = { label: string; to: string; icon: NavIconName; end?: boolean };
 
@@ -25,15 +25,15 @@ export const SIDEBAR_ITEMS: SidebarItem[] = (
 ).filter((item) => !UNBUILT_APP_PAGES.has(item.to));
 
 /**
- * SPEC 2.3's Free Tools, each opened in a new tab: the extension's page on the tools site, and our
- * own public tool pages (decision 029).
+ * SPEC 2.3's Free Tools, each opened in a new tab: our own public tool pages (decision 029) and the
+ * extension's download page (decision 044).
  */
 export const FREE_TOOLS: { label: string; href: string; icon: NavIconName; rel: string }[] = [
   {
     label: 'Browser extension',
-    href: `${TOOLS_SITE}/browser-extension`,
+    href: EXTENSION_INSTALL_PAGE,
     icon: 'extension',
-    rel: 'noreferrer',
+    rel: 'noopener',
   },
   { label: 'Boolean Builder', href: '/tools/boolean-builder', icon: 'tool', rel: 'noopener' },
   {

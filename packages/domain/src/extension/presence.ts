@@ -12,18 +12,27 @@ export const EXTENSION_ICON_PATH = 'icon-16.png';
 /** A Chrome extension id: 32 letters a to p. Anything else names no installable extension. */
 export const isChromeExtensionId = (value: string): boolean => /^[a-p]{32}$/.test(value);
 
-/** The extension's page in the Chrome Web Store, where "Get the extension" leads. */
-export const extensionStoreUrl = (extensionId: string): string | null =>
-  isChromeExtensionId(extensionId)
-    ? `https://chromewebstore.google.com/detail/${extensionId}`
-    : null;
+/** The extension's content script also writes its version here, beside its id. */
+export const EXTENSION_VERSION_ATTRIBUTE = 'data-hirelane-extension-version';
 
-/** The Free Tools page about the extension (SPEC 2.3 sidebar), for as long as it is unpublished. */
-export const EXTENSION_TOOLS_PAGE = 'https://tools.hirelane.io/browser-extension';
+/** The oldest extension version this app works with; an older one is asked to update. */
+export const MIN_EXTENSION_VERSION = '0.1.0';
 
-/**
- * Where the checklist's "Install the browser extension" leads: its store page once published,
- * the Free Tools page about it until then, so the item stays reachable and leads somewhere.
- */
-export const extensionInstallHref = (extensionId: string): string =>
-  extensionStoreUrl(extensionId) ?? EXTENSION_TOOLS_PAGE;
+const versionParts = (version: string): number[] =>
+  version.split('.').map((part) => Number.parseInt(part, 10) || 0);
+
+/** True when `version` (dotted numbers, as in a manifest) is older than `minimum`. */
+export const isVersionOlder = (version: string, minimum: string): boolean => {
+  const a = versionParts(version);
+  const b = versionParts(minimum);
+  for (let index = 0; index < Math.max(a.length, b.length); index += 1) {
+    const left = a[index] ?? 0;
+    const right = b[index] ?? 0;
+    if (left !== right) return left < right;
+  }
+  return false;
+};
+
+/** The origin the extension's requests carry (`chrome-extension://<id>`), or null for no real id. */
+export const extensionOrigin = (extensionId: string): string | null =>
+  isChromeExtensionId(extensionId) ? `chrome-extension://${extensionId}` : null;

@@ -3,7 +3,7 @@ import type {
   ChecklistItemId,
   OnboardingChecklist,
 } from '@hirelane/domain/onboarding/onboarding.schema';
-import { extensionInstallHref } from '@hirelane/domain/extension/presence';
+import { EXTENSION_INSTALL_PAGE } from '@hirelane/domain/extension/extension-key';
 import { CHECKLIST_ITEM_IDS } from '@hirelane/domain/onboarding/onboarding.schema';
 import type { Database } from '../../db/client';
 import {
@@ -16,10 +16,8 @@ import {
   hasProject,
 } from './onboarding-progress-store';
 
-/** The items; the extension's leads to its store page, or to the Free Tools page until published. */
-const itemsFor = (
-  extensionId: string,
-): Record<ChecklistItemId, { label: string; href: string }> => ({
+/** The items; the extension's leads to the Free Tools page that serves it (decision 044). */
+const ITEMS: Record<ChecklistItemId, { label: string; href: string }> = {
   connect_mailbox: { label: 'Connect your mailbox', href: '/app/connect-mailbox' },
   create_project: { label: 'Create your first project', href: '/app/projects' },
   add_candidates: { label: 'Add candidates to a project', href: '/app/projects' },
@@ -27,17 +25,16 @@ const itemsFor = (
   launch_campaign: { label: 'Launch a campaign', href: '/app/projects' },
   install_extension: {
     label: 'Install the browser extension',
-    href: extensionInstallHref(extensionId),
+    href: EXTENSION_INSTALL_PAGE,
   },
   invite_teammate: { label: 'Invite a teammate', href: '/app/settings' },
-});
+};
 
 /** The onboarding checklist of SPEC 4.7 for one user in one workspace, from the stored facts. */
 export const getOnboardingChecklist = async (
   db: Database,
   workspaceId: string,
   userId: string,
-  extensionId: string,
 ): Promise<OnboardingChecklist> => {
   const [mailbox, project, candidates, steps, launched, extension, teammate] = await Promise.all([
     hasConnectedMailbox(db, workspaceId),
@@ -63,7 +60,7 @@ export const getOnboardingChecklist = async (
     'add_campaign_steps',
     'launch_campaign',
   ]);
-  const items = itemsFor(extensionId);
+  const items = ITEMS;
   const checklists: ChecklistItem[] = CHECKLIST_ITEM_IDS.map((id) => ({
     id,
     ...items[id],

@@ -109,8 +109,8 @@ describe('GET /api/user/onboarding', () => {
         {
           id: 'install_extension',
           label: 'Install the browser extension',
-          // No published extension configured: the Free Tools page about it.
-          href: 'https://tools.hirelane.io/browser-extension',
+          // The Free Tools page that serves the extension and explains how to load it.
+          href: '/tools/browser-extension',
           completed: false,
           disabled: false,
         },

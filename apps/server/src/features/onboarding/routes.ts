@@ -24,12 +24,7 @@ export const onboardingRoutes =
         const { user } = requireSession(request);
         return {
           success: true,
-          data: await getOnboardingChecklist(
-            app.db,
-            requireTenant(request).workspaceId,
-            user.id,
-            app.config.extensionId,
-          ),
+          data: await getOnboardingChecklist(app.db, requireTenant(request).workspaceId, user.id),
         };
       },
     );

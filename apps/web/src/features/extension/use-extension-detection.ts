@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   EXTENSION_ICON_PATH,
   EXTENSION_PRESENCE_ATTRIBUTE,
+  EXTENSION_VERSION_ATTRIBUTE,
 } from '@hirelane/domain/extension/presence';
 import { messageEnvelope } from '@hirelane/domain/http/envelope';
 import { apiPost } from '../../lib/api-client';
@@ -37,7 +38,9 @@ export const reportExtensionInstalled = async (): Promise<void> => {
  * extension fails with a console error, every 3 s. Checked at once and every 3 s while the page is
  * visible (again at once when it shows); the first detection is reported once.
  */
-export const useExtensionDetection = (extensionId: string): { installed: boolean } => {
+export const useExtensionDetection = (
+  extensionId: string,
+): { installed: boolean; version: string | null } => {
   const [detected, setDetected] = useState<{ id: string; installed: boolean }>({
     id: extensionId,
     installed: false,
@@ -86,5 +89,9 @@ export const useExtensionDetection = (extensionId: string): { installed: boolean
     });
   }, [installed]);
 
-  return { installed };
+  // The version the extension announced with its id (read while rendering: it is set once).
+  const version = installed
+    ? document.documentElement.getAttribute(EXTENSION_VERSION_ATTRIBUTE)
+    : null;
+  return { installed, version };
 };
