@@ -216,8 +216,15 @@ const captureReportSql = async (
 
 /** BENCH_EXPLAIN=1: every section's plan, EXPLAIN (ANALYZE, BUFFERS), to find the largest cost. */
 const explainSections = async (db: Database, scope: ProjectScope) => {
+  let lines: string[] = [];
   const explaining = {
-    execute: (query: SQL) => db.execute(sql`explain (analyze, buffers) ${query}`),
+    execute: async (query: SQL) => {
+      const plan = await db.execute<Record<string, string>>(
+        sql`explain (analyze, buffers) ${query}`,
+      );
+      lines = plan.rows.map((row) => `  ${row['QUERY PLAN']}`);
+      return { rows: [] };
+    },
   } as unknown as Database;
   const plans: [string, () => Promise<unknown>][] = [
     [
@@ -229,10 +236,8 @@ const explainSections = async (db: Database, scope: ProjectScope) => {
     ['mailboxes', () => countMailboxBounces(explaining, scope)],
   ];
   for (const [name, run] of plans) {
-    const rows = (await run().catch(() => [])) as Record<string, string>[];
-    process.stdout.write(
-      `\nplan: ${name}\n${rows.map((row) => `  ${row['QUERY PLAN']}`).join('\n')}\n`,
-    );
+    await run();
+    process.stdout.write(`\nplan: ${name}\n${lines.join('\n')}\n`);
   }
 };
 
