@@ -17,12 +17,15 @@ CREATE TABLE "report_delivery_step" (
 	"campaign_id" uuid NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "stage_history" ADD COLUMN "project_id" uuid;--> statement-breakpoint
 ALTER TABLE "report_delivery_day" ADD CONSTRAINT "report_delivery_day_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_delivery_day" ADD CONSTRAINT "report_delivery_day_step_id_report_delivery_step_step_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."report_delivery_step"("step_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_delivery_step" ADD CONSTRAINT "report_delivery_step_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_delivery_step" ADD CONSTRAINT "report_delivery_step_campaign_id_campaign_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaign"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_delivery_day_step_idx" ON "report_delivery_day" USING btree ("step_id","day");--> statement-breakpoint
 CREATE INDEX "report_delivery_step_campaign_idx" ON "report_delivery_step" USING btree ("campaign_id");--> statement-breakpoint
+CREATE INDEX "stage_history_project_idx" ON "stage_history" USING btree ("project_id","project_candidate_id","moved_at","id");
+--> statement-breakpoint
 -- The delivery rollup of the project report (decision 040): statement-level triggers with
 -- transition tables, one per event (transition tables allow one event and no column list), append
 -- deltas, so a set-based insert or update writes a few rows and concurrent senders never wait on
@@ -110,3 +113,18 @@ SELECT "workspace_id", "step_id", ("sent_at" AT TIME ZONE 'UTC')::date, "mailbox
   FROM "campaign_delivery"
  WHERE "status" IN ('sent', 'bounced') AND "sent_at" IS NOT NULL
  GROUP BY 1, 2, 3, 4, 5;
+--> statement-breakpoint
+-- stage_history.project_id (decision 040): the writers set it; a row inserted without it takes
+-- its link's project. The WHEN clause is evaluated without calling the function, so writers that
+-- set it pay nothing.
+CREATE FUNCTION "stage_history_fill_project"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."project_id" := (SELECT pc."project_id" FROM "project_candidate" pc WHERE pc."id" = NEW."project_candidate_id");
+  RETURN NEW;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "stage_history_project" BEFORE INSERT ON "stage_history"
+  FOR EACH ROW WHEN (NEW."project_id" IS NULL) EXECUTE FUNCTION "stage_history_fill_project"();
+--> statement-breakpoint
+UPDATE "stage_history" h SET "project_id" = pc."project_id"
+  FROM "project_candidate" pc WHERE pc."id" = h."project_candidate_id" AND h."project_id" IS NULL;

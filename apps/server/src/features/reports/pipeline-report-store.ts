@@ -42,8 +42,8 @@ type PassRow = {
 };
 
 /**
- * The pipeline sections of the project report in one pass over the project's moves (decision
- * 040: one sort of the moves per link instead of three joins of them):
+ * The pipeline sections of the project report in one pass over the project's moves, read in
+ * order by stage_history_project_idx (decision 040: no join of every link, no sort):
  * - entered: the moves into each stage within the range, plus the adds within the range (a person
  *   enters the stage they were added in: the first move's from-stage, or their stage if never
  *   moved);
@@ -64,51 +64,51 @@ export const measurePipeline = async (
   const advanced = textArray(advancedStages);
   const converted = textArray(convertedStages);
   const result = await db.execute<PassRow>(sql`
-    with link as (
-      select id, stage, source, added_at,
-             added_at >= ${start}::timestamptz and added_at < ${end}::timestamptz as added_in_range
-        from project_candidate
-       where workspace_id = ${workspaceId} and project_id = ${projectId}
-    ),
-    move as (
+    with move as (
       select h.project_candidate_id as link_id, h.from_stage, h.to_stage, h.moved_at,
-             coalesce(lag(h.moved_at) over step, l.added_at) as entered_at,
-             row_number() over step as n,
-             bool_or(h.to_stage = any(${advanced}::text[])) over whole as ever_advanced,
-             bool_or(h.to_stage = any(${converted}::text[])) over whole as ever_converted
-        from stage_history h join link l on l.id = h.project_candidate_id
-       where h.workspace_id = ${workspaceId}
-      window step as (partition by h.project_candidate_id order by h.moved_at, h.id),
-             whole as (partition by h.project_candidate_id)
+             lag(h.moved_at) over step as prev_at, row_number() over step as n
+        from stage_history h
+       where h.workspace_id = ${workspaceId} and h.project_id = ${projectId}
+      window step as (partition by h.project_candidate_id order by h.moved_at, h.id)
     ),
     added as (
-      select l.stage, l.source, m.from_stage as first_from,
-             l.stage = any(${advanced}::text[]) or coalesce(m.ever_advanced, false) as advanced,
-             l.stage = any(${converted}::text[]) or coalesce(m.ever_converted, false) as converted
-        from link l left join move m on m.link_id = l.id and m.n = 1
-       where l.added_in_range
+      select pc.id, pc.stage, pc.source from project_candidate pc
+       where pc.workspace_id = ${workspaceId} and pc.project_id = ${projectId}
+         and pc.added_at >= ${start}::timestamptz and pc.added_at < ${end}::timestamptz
+    ),
+    stay as (
+      select from_stage as stage, extract(epoch from moved_at - prev_at) as seconds from move
+       where n > 1 and from_stage is not null
+         and moved_at >= ${start}::timestamptz and moved_at < ${end}::timestamptz
+      union all
+      select m.from_stage, extract(epoch from m.moved_at - pc.added_at)
+        from move m join project_candidate pc on pc.id = m.link_id
+       where pc.workspace_id = ${workspaceId} and m.n = 1 and m.from_stage is not null
+         and m.moved_at >= ${start}::timestamptz and m.moved_at < ${end}::timestamptz
     ),
     entered as (
       select to_stage as stage from move
        where moved_at >= ${start}::timestamptz and moved_at < ${end}::timestamptz
       union all
-      select coalesce(first_from, stage) from added
+      select coalesce(m.from_stage, a.stage)
+        from added a left join move m on m.link_id = a.id and m.n = 1
     )
     select 'entered' as kind, stage as key, count(*)::int as a, 0 as b, 0 as c,
            null::float8 as median, null::float8 as p90
       from entered where stage is not null group by stage
     union all
-    select 'stay', from_stage, count(*)::int, 0, 0,
-           percentile_cont(0.5) within group (order by extract(epoch from moved_at - entered_at))::float8,
-           percentile_cont(0.9) within group (order by extract(epoch from moved_at - entered_at))::float8
-      from move
-     where from_stage is not null
-       and moved_at >= ${start}::timestamptz and moved_at < ${end}::timestamptz
-     group by from_stage
+    select 'stay', stage, count(*)::int, 0, 0,
+           percentile_cont(0.5) within group (order by seconds)::float8,
+           percentile_cont(0.9) within group (order by seconds)::float8
+      from stay group by stage
     union all
-    select 'source', source, count(*)::int, count(*) filter (where advanced)::int,
-           count(*) filter (where converted)::int, null, null
-      from added group by source
+    select 'source', a.source, count(*)::int,
+           count(*) filter (where a.stage = any(${advanced}::text[]) or a.id in (
+             select link_id from move where to_stage = any(${advanced}::text[])))::int,
+           count(*) filter (where a.stage = any(${converted}::text[]) or a.id in (
+             select link_id from move where to_stage = any(${converted}::text[])))::int,
+           null, null
+      from added a group by a.source
      order by kind, a desc, key`);
   const rows = result.rows;
   return {
