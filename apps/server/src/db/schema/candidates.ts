@@ -153,7 +153,8 @@ export const stageHistory = pgTable(
     index('stage_history_project_candidate_idx').on(table.projectCandidateId),
     // The activity feed: a workspace's moves newest first, paged by (moved_at, id).
     index('stage_history_feed_idx').on(table.workspaceId, table.movedAt, table.id),
-    // The project report's pass over a project's moves, per link in order (decision 040).
+    // The project report's pass over a project's moves, per link in order (decision 040); the
+    // migration adds INCLUDE (from_stage, to_stage) so the pass is an index-only scan.
     index('stage_history_project_idx').on(
       table.projectId,
       table.projectCandidateId,
