@@ -3,7 +3,10 @@ import { performance } from 'node:perf_hooks';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type pg from 'pg';
-import { connectDatabase } from '../src/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { connectDatabase, type Database } from '../src/db/client';
+import type { ProjectScope } from '../src/features/reports/report-scope';
 import { getProjectReport } from '../src/features/reports/get-project-report';
 import { getWorkspaceReport } from '../src/features/reports/get-workspace-report';
 import type { TenantContext } from '../src/http/request-context';
@@ -12,21 +15,18 @@ import {
   countMailboxBounces,
   countRepliesByDay,
   countStepOutcomes,
+  findCampaignTracking,
 } from '../src/features/reports/outreach-report-store';
-import {
-  countCurrentStages,
-  countSources,
-  countStageEntries,
-  measureStageStays,
-} from '../src/features/reports/pipeline-report-store';
+import { countCurrentStages, measurePipeline } from '../src/features/reports/pipeline-report-store';
 
 /**
  * npm run bench:reports — issue 19's goal: any report in < 300 ms server time for a workspace with
  * 100k candidates and 1M outreach events. Seeds one project with generate_series (candidates,
  * links, stage moves, a four-step campaign: enrolments, deliveries, tracking events, inbound
  * mail), then times in the same run, one call at a time: the project and workspace report
- * use-cases, their HTTP calls, and the bare SQL of the heaviest query (the campaign by step), and
- * prints the ratios and that query's plan.
+ * use-cases, their HTTP calls, and the bare SQL of the project report (its statements sent
+ * straight to the pool), prints the ratio and whether the 300 ms goal is met; BENCH_EXPLAIN=1
+ * prints each query's plan (EXPLAIN ANALYZE, BUFFERS).
  */
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 30);
@@ -184,39 +184,62 @@ const seed = async (pool: pg.Pool, workspace: string, projectId: string, campaig
   return Number((events.rows[0] as { n: string }).n);
 };
 
-/** The heaviest query of the reports: the campaign by step (bare SQL, as the store sends it). */
-const HEAVIEST_SQL = `
-  with sent as (
-    select d.id, d.step_id, d.step_type, d.status, d.opened_at, d.clicked_at
-      from campaign_delivery d
-      join campaign_enrollment e on e.id = d.enrollment_id
-      join campaign c on c.id = e.campaign_id
-     where d.workspace_id = $1 and c.workspace_id = $1 and c.project_id = $2
-       and d.status in ('sent', 'bounced') and d.sent_at >= $3 and d.sent_at < $4
-  ),
-  replied as (
-    select distinct m.delivery_id from email_message m
-     where m.workspace_id = $1 and m.direction = 'inbound' and m.kind = 'reply'
-       and m.delivery_id is not null
-  ),
-  unsubscribed as (
-    select last_sent.id from campaign_enrollment e
-      join campaign c on c.id = e.campaign_id
-      cross join lateral (select d.id from campaign_delivery d
-        where d.enrollment_id = e.id and d.status in ('sent', 'bounced') and d.sent_at is not null
-        order by d.sent_at desc, d.id desc limit 1) last_sent
-     where e.workspace_id = $1 and c.workspace_id = $1 and c.project_id = $2
-       and e.stop_reason = 'unsubscribed'
-  )
-  select s.step_id, max(s.step_type), count(*),
-         count(*) filter (where s.status = 'sent'),
-         count(*) filter (where s.opened_at is not null),
-         count(*) filter (where s.clicked_at is not null),
-         count(*) filter (where s.id in (select delivery_id from replied)),
-         count(*) filter (where s.status = 'bounced'),
-         count(*) filter (where s.id in (select id from unsubscribed))
-    from sent s
-   group by s.step_id`;
+/**
+ * The bare SQL of the project report: every statement its stores send, captured by an executor
+ * that records instead of running, compiled by drizzle's dialect, then sent straight to the pool
+ * side by side as the use-case sends them (without its access check, range and shaping).
+ */
+const captureReportSql = async (
+  scope: ProjectScope,
+): Promise<{ sql: string; params: unknown[] }[]> => {
+  const captured: SQL[] = [];
+  const recorder = {
+    execute: (query: SQL) => {
+      captured.push(query);
+      return Promise.resolve({ rows: [] });
+    },
+  } as unknown as Database;
+  await Promise.all([
+    countCurrentStages(recorder, scope),
+    measurePipeline(recorder, scope, ['in_campaign', 'completed'], ['completed']),
+    findCampaignTracking(recorder, scope),
+    countStepOutcomes(recorder, scope),
+    countRepliesByDay(recorder, scope),
+    countMailboxBounces(recorder, scope),
+  ]);
+  const dialect = new PgDialect();
+  return captured.map((query) => {
+    const compiled = dialect.sqlToQuery(query);
+    return { sql: compiled.sql, params: compiled.params };
+  });
+};
+
+/** BENCH_EXPLAIN=1: every section's plan, EXPLAIN (ANALYZE, BUFFERS), to find the largest cost. */
+const explainSections = async (db: Database, scope: ProjectScope) => {
+  let lines: string[] = [];
+  const explaining = {
+    execute: async (query: SQL) => {
+      const plan = await db.execute<Record<string, string>>(
+        sql`explain (analyze, buffers) ${query}`,
+      );
+      lines = plan.rows.map((row) => `  ${row['QUERY PLAN']}`);
+      return { rows: [] };
+    },
+  } as unknown as Database;
+  const plans: [string, () => Promise<unknown>][] = [
+    [
+      'pipeline (entries, stays, sources)',
+      () => measurePipeline(explaining, scope, ['in_campaign', 'completed'], ['completed']),
+    ],
+    ['campaign by step', () => countStepOutcomes(explaining, scope)],
+    ['replies per day', () => countRepliesByDay(explaining, scope)],
+    ['mailboxes', () => countMailboxBounces(explaining, scope)],
+  ];
+  for (const [name, run] of plans) {
+    await run();
+    process.stdout.write(`\nplan: ${name}\n${lines.join('\n')}\n`);
+  }
+};
 
 const fmt = (stats: Stats) => `p50 ${stats.p50.toFixed(1)} ms  p95 ${stats.p95.toFixed(1)} ms`;
 
@@ -259,25 +282,23 @@ const main = async () => {
     const workspaceReport = await measure(() => getWorkspaceReport(db, tenant, RANGE));
     const start = `${RANGE.from}T00:00:00Z`;
     const end = '2026-04-01T00:00:00Z';
-    const heaviest = await measure(() =>
-      pool.query({
-        name: 'heaviest',
-        text: HEAVIEST_SQL,
-        values: [workspace, project._id, start, end],
-      }),
-    );
-    // Each query of the project report alone, to show where its time goes.
     const scope = {
       workspaceId: workspace,
       projectId: project._id,
       start: new Date(start),
       end: new Date(end),
     };
+    const statements = await captureReportSql(scope);
+    const bareSql = await measure(() =>
+      Promise.all(statements.map((statement) => pool.query(statement.sql, statement.params))),
+    );
+    // Each query of the project report alone, to show where its time goes.
     const sections: [string, () => Promise<unknown>][] = [
       ['stages now', () => countCurrentStages(db, scope)],
-      ['stage entries', () => countStageEntries(db, scope)],
-      ['time in stage', () => measureStageStays(db, scope)],
-      ['sources', () => countSources(db, scope, ['in_campaign', 'completed'], ['completed'])],
+      [
+        'pipeline pass',
+        () => measurePipeline(db, scope, ['in_campaign', 'completed'], ['completed']),
+      ],
       ['campaign by step', () => countStepOutcomes(db, scope)],
       ['replies per day', () => countRepliesByDay(db, scope)],
       ['mailboxes', () => countMailboxBounces(db, scope)],
@@ -285,6 +306,7 @@ const main = async () => {
     ];
     const breakdown: [string, Stats][] = [];
     for (const [name, run] of sections) breakdown.push([name, await measure(run, 5)]);
+    if (process.env.BENCH_EXPLAIN) await explainSections(db, scope);
     const query = `from=${RANGE.from}&to=${RANGE.to}&workspace=${workspace}`;
     const httpProject = await measure(async () => {
       const response = await fetch(`${base}/api/project/${project._id}/reports?${query}`, {
@@ -293,32 +315,22 @@ const main = async () => {
       if (response.status !== 200) throw new Error(`report answered ${response.status}`);
       await response.arrayBuffer();
     }, 10);
-    const plan = await pool.query(
-      `explain (analyze, buffers) ${HEAVIEST_SQL}`
-        .replaceAll('$1', `'${workspace}'`)
-        .replaceAll('$2', `'${project._id}'`)
-        .replaceAll('$3', `'${start}'`)
-        .replaceAll('$4', `'${end}'`),
-    );
-
     const out = process.stdout;
     out.write(
       `\nreports bench — ${CANDIDATES} candidates, ${events} outreach events (seeded in ${seedSeconds.toFixed(1)} s), ${SAMPLES} sequential samples, range ${RANGE.from}…${RANGE.to}\n`,
     );
     out.write(`${'project report use-case'.padEnd(36)} ${fmt(projectReport)}\n`);
     out.write(`${'workspace report use-case'.padEnd(36)} ${fmt(workspaceReport)}\n`);
-    out.write(`${'bare SQL: campaign by step'.padEnd(36)} ${fmt(heaviest)}\n`);
+    out.write(`${'bare SQL: its statements side by side'.padEnd(36)} ${fmt(bareSql)}\n`);
     out.write(`${'GET /api/project/{id}/reports'.padEnd(36)} ${fmt(httpProject)}\n`);
     out.write(
-      `ratio project report / heaviest SQL (p50): ${(projectReport.p50 / heaviest.p50).toFixed(2)}  (p95): ${(projectReport.p95 / heaviest.p95).toFixed(2)}\n`,
+      `ratio project report / bare SQL (p50): ${(projectReport.p50 / bareSql.p50).toFixed(2)}  (p95): ${(projectReport.p95 / bareSql.p95).toFixed(2)}\n`,
     );
     for (const [name, stats] of breakdown)
       out.write(`${`  section: ${name}`.padEnd(36)} ${fmt(stats)}\n`);
-    const worst = Math.max(projectReport.p95, workspaceReport.p95);
-    out.write(`goal p95 < ${GOAL_MS} ms: ${worst < GOAL_MS ? 'met' : 'NOT met'}\n`);
-    out.write(
-      `\nplan of the heaviest query:\n${plan.rows.map((row: Record<string, string>) => `  ${row['QUERY PLAN']}`).join('\n')}\n`,
-    );
+    const met = (stats: Stats) => (stats.p95 < GOAL_MS ? 'met' : 'NOT met');
+    out.write(`goal project report p95 < ${GOAL_MS} ms: ${met(projectReport)}\n`);
+    out.write(`goal workspace report p95 < ${GOAL_MS} ms: ${met(workspaceReport)}\n`);
   } finally {
     await close();
     app.process.kill('SIGTERM');

@@ -138,6 +138,12 @@ export const stageHistory = pgTable(
     projectCandidateId: uuid('project_candidate_id')
       .notNull()
       .references(() => projectCandidate.id, { onDelete: 'cascade' }),
+    /**
+     * The link's project, copied so the reports read a project's moves by index without joining
+     * every link (decision 040); a writer that leaves it out gets it from the link (trigger of
+     * migration 0030).
+     */
+    projectId: uuid('project_id'),
     fromStage: text('from_stage'),
     toStage: text('to_stage').notNull(),
     movedByUserId: text('moved_by_user_id'),
@@ -147,6 +153,14 @@ export const stageHistory = pgTable(
     index('stage_history_project_candidate_idx').on(table.projectCandidateId),
     // The activity feed: a workspace's moves newest first, paged by (moved_at, id).
     index('stage_history_feed_idx').on(table.workspaceId, table.movedAt, table.id),
+    // The project report's pass over a project's moves, per link in order (decision 040); the
+    // migration adds INCLUDE (from_stage, to_stage) so the pass is an index-only scan.
+    index('stage_history_project_idx').on(
+      table.projectId,
+      table.projectCandidateId,
+      table.movedAt,
+      table.id,
+    ),
   ],
 );
 

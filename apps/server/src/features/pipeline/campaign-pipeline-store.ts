@@ -45,7 +45,7 @@ export const completeCampaignCandidates = async (
         from v
        where pc.workspace_id = v.workspace_id and pc.project_id = v.project_id
          and pc.candidate_id = v.candidate_id and pc.stage = 'in_campaign'
-      returning pc.id, pc.workspace_id)
-    insert into stage_history (workspace_id, project_candidate_id, from_stage, to_stage)
-    select moved.workspace_id, moved.id, 'in_campaign', 'completed' from moved`);
+      returning pc.id, pc.workspace_id, pc.project_id)
+    insert into stage_history (workspace_id, project_candidate_id, project_id, from_stage, to_stage)
+    select moved.workspace_id, moved.id, moved.project_id, 'in_campaign', 'completed' from moved`);
 };

@@ -202,10 +202,12 @@ export const applyMoves = async (
     .set({ stage: to, subStage, stageChangedAt: sql`now()` })
     .where(and(eq(projectCandidate.workspaceId, workspaceId), inArray(projectCandidate.id, ids)));
   await db.execute(sql`
-    insert into ${stageHistory} (workspace_id, project_candidate_id, from_stage, to_stage, moved_by_user_id)
-    select ${workspaceId}, moved.id, moved.from_stage, ${to}, ${userId}
+    insert into ${stageHistory}
+      (workspace_id, project_candidate_id, project_id, from_stage, to_stage, moved_by_user_id)
+    select ${workspaceId}, moved.id, pc.project_id, moved.from_stage, ${to}, ${userId}
       from unnest(${sql.param(ids)}::uuid[], ${sql.param(moves.map((move) => move.from))}::text[])
-        as moved(id, from_stage)`);
+        as moved(id, from_stage)
+      join ${projectCandidate} pc on pc.id = moved.id and pc.workspace_id = ${workspaceId}`);
 };
 
 export const writeCustomValues = async (

@@ -33,12 +33,7 @@ import {
   findCampaignTracking,
   type StepCounts,
 } from './outreach-report-store';
-import {
-  countCurrentStages,
-  countSources,
-  countStageEntries,
-  measureStageStays,
-} from './pipeline-report-store';
+import { countCurrentStages, measurePipeline } from './pipeline-report-store';
 import type { ProjectScope } from './report-scope';
 
 const CHANNEL_LABELS: Record<string, string> = {
@@ -95,20 +90,17 @@ export const getProjectReport = async (
     start: range.start,
     end: range.end,
   };
-  const [current, entered, stays, sources, tracking, steps, replies, mailboxes] = await Promise.all(
-    [
-      countCurrentStages(db, scope),
-      countStageEntries(db, scope),
-      measureStageStays(db, scope),
-      countSources(db, scope, stepStages(agent, 1), stepStages(agent, 2)),
-      findCampaignTracking(db, scope),
-      countStepOutcomes(db, scope),
-      countRepliesByDay(db, scope),
-      countMailboxBounces(db, scope),
-    ],
-  );
+  const [current, pipeline, tracking, steps, replies, mailboxes] = await Promise.all([
+    countCurrentStages(db, scope),
+    measurePipeline(db, scope, stepStages(agent, 1), stepStages(agent, 2)),
+    findCampaignTracking(db, scope),
+    countStepOutcomes(db, scope),
+    countRepliesByDay(db, scope),
+    countMailboxBounces(db, scope),
+  ]);
   const interviews = agent === 'charlie' ? await loadInterviews(db, scope) : null;
   const stagesInOrder: string[] = reportStages(agent);
+  const { entered, stays, sources } = pipeline;
 
   return {
     range: { from: range.from, to: range.to },

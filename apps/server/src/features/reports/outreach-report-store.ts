@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { foldDeliveryRollup, rollupCells, shouldFold } from './delivery-rollup-store';
 import type { ProjectScope } from './report-scope';
 
 export type ProjectCampaignTracking = { opens: boolean; clicks: boolean; campaigns: number };
@@ -33,56 +34,65 @@ export type StepCounts = {
 /**
  * The project's campaign messages sent within the range, per step: bounced ones were sent too;
  * a reply counts on the e-mail it answers; an unsubscribe on the last message the person got.
- * No window over every delivery: the few unsubscribed enrolments find their last message by index.
+ * Sent, bounced, opened and clicked come from the daily rollup (decision 040); replies and
+ * unsubscribes are few, so they are counted from their facts (a partial index each).
  */
 export const countStepOutcomes = async (
   db: Executor,
   scope: ProjectScope,
 ): Promise<StepCounts[]> => {
   const { workspaceId, projectId } = scope;
-  const result = await db.execute<StepCounts>(sql`
-    with sent as (
-      select d.id, d.step_id, d.step_type, d.status, d.opened_at, d.clicked_at
-        from campaign_delivery d
-        join campaign_enrollment e on e.id = d.enrollment_id
-        join campaign c on c.id = e.campaign_id
-       where d.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId}
-         and c.project_id = ${projectId}
-         and d.status in ('sent', 'bounced')
-         and d.sent_at >= ${scope.start.toISOString()}::timestamptz
-         and d.sent_at < ${scope.end.toISOString()}::timestamptz
+  const start = scope.start.toISOString();
+  const end = scope.end.toISOString();
+  const result = await db.execute<StepCounts & { deltas: number; cells: number }>(sql`
+    with cell as (${rollupCells(scope)}),
+    step as (
+      select step_id, max(step_type) as step_type, sum(sent)::int as sent,
+             sum(bounced)::int as bounced, sum(opened)::int as opened,
+             sum(clicked)::int as clicked
+        from cell where sent > 0 group by step_id
     ),
     replied as (
-      select distinct m.delivery_id from email_message m
-       where m.workspace_id = ${workspaceId} and m.direction = 'inbound' and m.kind = 'reply'
-         and m.delivery_id is not null
+      select d.step_id, count(*)::int as n from campaign_delivery d
+       where d.id in (
+               select m.delivery_id from email_message m
+                where m.workspace_id = ${workspaceId} and m.direction = 'inbound'
+                  and m.kind = 'reply' and m.delivery_id is not null)
+         and d.workspace_id = ${workspaceId}
+         and d.step_id in (select step_id from step)
+         and d.status in ('sent', 'bounced')
+         and d.sent_at >= ${start}::timestamptz and d.sent_at < ${end}::timestamptz
+       group by d.step_id
     ),
     unsubscribed as (
-      select last_sent.id
+      select last_sent.step_id, count(*)::int as n
         from campaign_enrollment e
         join campaign c on c.id = e.campaign_id
         cross join lateral (
-          select d.id from campaign_delivery d
+          select d.step_id, d.sent_at from campaign_delivery d
            where d.enrollment_id = e.id and d.status in ('sent', 'bounced') and d.sent_at is not null
            order by d.sent_at desc, d.id desc limit 1
         ) last_sent
        where e.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId}
          and c.project_id = ${projectId} and e.stop_reason = 'unsubscribed'
+         and last_sent.sent_at >= ${start}::timestamptz and last_sent.sent_at < ${end}::timestamptz
+       group by last_sent.step_id
     )
-    select s.step_id::text as step_id, max(s.step_type) as step_type,
+    select s.step_id::text as step_id, s.step_type,
            (select min(cs.position) from campaign_step cs
              where cs.id = s.step_id and cs.workspace_id = ${workspaceId}) as position,
-           count(*)::int as sent,
-           count(*) filter (where s.status = 'sent')::int as delivered,
-           count(*) filter (where s.opened_at is not null)::int as opened,
-           count(*) filter (where s.clicked_at is not null)::int as clicked,
-           count(*) filter (where s.id in (select delivery_id from replied))::int as replied,
-           count(*) filter (where s.status = 'bounced')::int as bounced,
-           count(*) filter (where s.id in (select id from unsubscribed))::int as unsubscribed
-      from sent s
-     group by s.step_id
-     order by position nulls last, step_id`);
-  return result.rows;
+           s.sent, s.sent - s.bounced as delivered, s.opened, s.clicked,
+           coalesce(r.n, 0) as replied, s.bounced, coalesce(u.n, 0) as unsubscribed,
+           (select coalesce(sum(deltas), 0)::int from cell) as deltas,
+           (select count(*)::int from cell) as cells
+      from step s
+      left join replied r on r.step_id = s.step_id
+      left join unsubscribed u on u.step_id = s.step_id
+     order by position nulls last, s.step_id`);
+  const first = result.rows[0];
+  if (first && shouldFold(first.deltas, first.cells))
+    await foldDeliveryRollup(db, workspaceId, projectId);
+  return result.rows.map(({ deltas: _deltas, cells: _cells, ...step }) => step);
 };
 
 /** Replies to the project's campaign e-mails received within the range, per UTC day. */
@@ -108,25 +118,18 @@ export const countRepliesByDay = async (
 
 export type MailboxCounts = { mailbox_id: string; email: string; sent: number; bounced: number };
 
-/** The project's campaign e-mails sent within the range per mailbox, and how many bounced. */
+/** The project's campaign e-mails sent within the range per mailbox (the rollup), and how many bounced. */
 export const countMailboxBounces = async (
   db: Executor,
   scope: ProjectScope,
 ): Promise<MailboxCounts[]> => {
-  const { workspaceId, projectId } = scope;
   const result = await db.execute<MailboxCounts>(sql`
+    with cell as (${rollupCells(scope)})
     select mb.id::text as mailbox_id, mb.email,
-           count(*)::int as sent,
-           count(*) filter (where d.status = 'bounced')::int as bounced
-      from campaign_delivery d
-      join campaign_enrollment e on e.id = d.enrollment_id
-      join campaign c on c.id = e.campaign_id
-      join mailbox mb on mb.id = d.mailbox_id and mb.workspace_id = ${workspaceId}
-     where d.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId}
-       and c.project_id = ${projectId}
-       and d.status in ('sent', 'bounced')
-       and d.sent_at >= ${scope.start.toISOString()}::timestamptz
-       and d.sent_at < ${scope.end.toISOString()}::timestamptz
+           sum(cell.sent)::int as sent, sum(cell.bounced)::int as bounced
+      from cell
+      join mailbox mb on mb.id = cell.mailbox_id and mb.workspace_id = ${scope.workspaceId}
+     where cell.sent > 0
      group by mb.id, mb.email order by sent desc, mb.email`);
   return result.rows;
 };

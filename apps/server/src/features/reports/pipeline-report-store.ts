@@ -16,45 +16,6 @@ export const countCurrentStages = async (
   return result.rows;
 };
 
-/**
- * Entries into each stage within the range: the moves of stage_history, and the adds (a person
- * enters the stage they were added in: the first move's from-stage, or their stage if never moved).
- */
-export const countStageEntries = async (
-  db: Executor,
-  scope: ProjectScope,
-): Promise<StageCount[]> => {
-  const { workspaceId, projectId } = scope;
-  const start = scope.start.toISOString();
-  const end = scope.end.toISOString();
-  const result = await db.execute<StageCount>(sql`
-    with link as (
-      select id, stage, added_at from project_candidate
-       where workspace_id = ${workspaceId} and project_id = ${projectId}
-    ),
-    added as (
-      select id, stage from link
-       where added_at >= ${start}::timestamptz and added_at < ${end}::timestamptz
-    ),
-    first_move as (
-      select distinct on (h.project_candidate_id) h.project_candidate_id as id, h.from_stage
-        from stage_history h
-       where h.workspace_id = ${workspaceId} and h.project_candidate_id in (select id from added)
-       order by h.project_candidate_id, h.moved_at, h.id
-    ),
-    entries as (
-      select h.to_stage as stage
-        from stage_history h join link on link.id = h.project_candidate_id
-       where h.workspace_id = ${workspaceId}
-         and h.moved_at >= ${start}::timestamptz and h.moved_at < ${end}::timestamptz
-      union all
-      select coalesce(first_move.from_stage, added.stage)
-        from added left join first_move on first_move.id = added.id
-    )
-    select stage, count(*)::int as count from entries where stage is not null group by stage`);
-  return result.rows;
-};
-
 export type StageStay = {
   stage: string;
   stays: number;
@@ -62,72 +23,108 @@ export type StageStay = {
   p90_seconds: number | null;
 };
 
-/**
- * How long people stayed in each stage: a stay runs from entering (the move before, or the add)
- * to the move out; stays that ended within the range count. A stay not yet ended is left out.
- */
-export const measureStageStays = async (
-  db: Executor,
-  scope: ProjectScope,
-): Promise<StageStay[]> => {
-  const { workspaceId, projectId } = scope;
-  const result = await db.execute<StageStay>(sql`
-    with stays as (
-      select h.from_stage as stage, h.moved_at as left_at,
-             coalesce(
-               lag(h.moved_at) over (partition by h.project_candidate_id order by h.moved_at, h.id),
-               pc.added_at
-             ) as entered_at
-        from stage_history h
-        join project_candidate pc on pc.id = h.project_candidate_id
-       where h.workspace_id = ${workspaceId}
-         and pc.workspace_id = ${workspaceId} and pc.project_id = ${projectId}
-    )
-    select stage, count(*)::int as stays,
-           percentile_cont(0.5) within group (order by extract(epoch from left_at - entered_at))::float8
-             as median_seconds,
-           percentile_cont(0.9) within group (order by extract(epoch from left_at - entered_at))::float8
-             as p90_seconds
-      from stays
-     where stage is not null
-       and left_at >= ${scope.start.toISOString()}::timestamptz
-       and left_at < ${scope.end.toISOString()}::timestamptz
-     group by stage`);
-  return result.rows;
-};
-
 export type SourceCount = { source: string; added: number; advanced: number; converted: number };
 
+export type PipelineMeasures = {
+  entered: StageCount[];
+  stays: StageStay[];
+  sources: SourceCount[];
+};
+
+type PassRow = {
+  kind: 'entered' | 'stay' | 'source';
+  key: string;
+  a: number;
+  b: number;
+  c: number;
+  median: number | null;
+  p90: number | null;
+};
+
 /**
- * People added within the range per source, and how many of them ever held a stage of the
- * funnel's second step (`advanced`) and third step (`converted`), now or in their history.
+ * The pipeline sections of the project report in one pass over the project's moves, read in
+ * order by stage_history_project_idx (decision 040: no join of every link, no sort):
+ * - entered: the moves into each stage within the range, plus the adds within the range (a person
+ *   enters the stage they were added in: the first move's from-stage, or their stage if never
+ *   moved);
+ * - stays: how long people stayed in each stage, from entering (the move before, or the add) to
+ *   the move out; stays that ended within the range count, a stay not yet ended does not;
+ * - sources: people added within the range per source, and how many of them ever held a stage of
+ *   the funnel's second step (advanced) and third step (converted), now or in their history.
  */
-export const countSources = async (
+export const measurePipeline = async (
   db: Executor,
   scope: ProjectScope,
   advancedStages: readonly string[],
   convertedStages: readonly string[],
-): Promise<SourceCount[]> => {
+): Promise<PipelineMeasures> => {
   const { workspaceId, projectId } = scope;
+  const start = scope.start.toISOString();
+  const end = scope.end.toISOString();
   const advanced = textArray(advancedStages);
   const converted = textArray(convertedStages);
-  const result = await db.execute<SourceCount>(sql`
-    with link as (
-      select id, stage, source from project_candidate
-       where workspace_id = ${workspaceId} and project_id = ${projectId}
-         and added_at >= ${scope.start.toISOString()}::timestamptz
-         and added_at < ${scope.end.toISOString()}::timestamptz
+  const result = await db.execute<PassRow>(sql`
+    with move as (
+      select h.project_candidate_id as link_id, h.from_stage, h.to_stage, h.moved_at,
+             lag(h.moved_at) over step as prev_at, row_number() over step as n
+        from stage_history h
+       where h.workspace_id = ${workspaceId} and h.project_id = ${projectId}
+      window step as (partition by h.project_candidate_id order by h.moved_at, h.id)
     ),
-    moved as (
-      select h.project_candidate_id as id, h.to_stage from stage_history h
-       where h.workspace_id = ${workspaceId}
-         and h.project_candidate_id in (select id from link)
+    added as (
+      select pc.id, pc.stage, pc.source from project_candidate pc
+       where pc.workspace_id = ${workspaceId} and pc.project_id = ${projectId}
+         and pc.added_at >= ${start}::timestamptz and pc.added_at < ${end}::timestamptz
+    ),
+    stay as (
+      select from_stage as stage, extract(epoch from moved_at - prev_at) as seconds from move
+       where n > 1 and from_stage is not null
+         and moved_at >= ${start}::timestamptz and moved_at < ${end}::timestamptz
+      union all
+      select m.from_stage, extract(epoch from m.moved_at - pc.added_at)
+        from move m join project_candidate pc on pc.id = m.link_id
+       where pc.workspace_id = ${workspaceId} and m.n = 1 and m.from_stage is not null
+         and m.moved_at >= ${start}::timestamptz and m.moved_at < ${end}::timestamptz
+    ),
+    entered as (
+      select to_stage as stage from move
+       where moved_at >= ${start}::timestamptz and moved_at < ${end}::timestamptz
+      union all
+      select coalesce(m.from_stage, a.stage)
+        from added a left join move m on m.link_id = a.id and m.n = 1
     )
-    select source, count(*)::int as added,
-           count(*) filter (where stage = any(${advanced}::text[]) or id in (
-             select id from moved where to_stage = any(${advanced}::text[])))::int as advanced,
-           count(*) filter (where stage = any(${converted}::text[]) or id in (
-             select id from moved where to_stage = any(${converted}::text[])))::int as converted
-      from link group by source order by added desc, source`);
-  return result.rows;
+    select 'entered' as kind, stage as key, count(*)::int as a, 0 as b, 0 as c,
+           null::float8 as median, null::float8 as p90
+      from entered where stage is not null group by stage
+    union all
+    select 'stay', stage, count(*)::int, 0, 0,
+           percentile_cont(0.5) within group (order by seconds)::float8,
+           percentile_cont(0.9) within group (order by seconds)::float8
+      from stay group by stage
+    union all
+    select 'source', a.source, count(*)::int,
+           count(*) filter (where a.stage = any(${advanced}::text[]) or a.id in (
+             select link_id from move where to_stage = any(${advanced}::text[])))::int,
+           count(*) filter (where a.stage = any(${converted}::text[]) or a.id in (
+             select link_id from move where to_stage = any(${converted}::text[])))::int,
+           null, null
+      from added a group by a.source
+     order by kind, a desc, key`);
+  const rows = result.rows;
+  return {
+    entered: rows
+      .filter((row) => row.kind === 'entered')
+      .map((row) => ({ stage: row.key, count: row.a })),
+    stays: rows
+      .filter((row) => row.kind === 'stay')
+      .map((row) => ({
+        stage: row.key,
+        stays: row.a,
+        median_seconds: row.median,
+        p90_seconds: row.p90,
+      })),
+    sources: rows
+      .filter((row) => row.kind === 'source')
+      .map((row) => ({ source: row.key, added: row.a, advanced: row.b, converted: row.c })),
+  };
 };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { toIsoDay } from '@hirelane/domain/reports/report-range';
 import type { Executor } from '../../db/client';
 import { textArray } from './report-scope';
 
@@ -34,7 +35,10 @@ type ProjectCounts = {
   replies: number;
 };
 
-/** Per project: people now, adds and moves within the range, campaign messages and replies. */
+/**
+ * Per project: people now, adds and moves within the range, campaign messages (the delivery
+ * rollup, decision 040) and replies.
+ */
 export const countProjectActivity = async (
   db: Executor,
   scope: WorkspaceScope,
@@ -59,13 +63,13 @@ export const countProjectActivity = async (
        group by pc.project_id
     ),
     sent as (
-      select c.project_id, count(*)::int as sent
-        from campaign_delivery d
-        join campaign_enrollment e on e.id = d.enrollment_id
-        join campaign c on c.id = e.campaign_id
-       where d.workspace_id = ${workspaceId} and c.project_id = any(${ids}::uuid[])
-         and d.status in ('sent', 'bounced')
-         and d.sent_at >= ${start}::timestamptz and d.sent_at < ${end}::timestamptz
+      select c.project_id, sum(r.sent)::int as sent
+        from report_delivery_day r
+        join report_delivery_step s on s.step_id = r.step_id
+        join campaign c on c.id = s.campaign_id
+       where r.workspace_id = ${workspaceId} and c.workspace_id = ${workspaceId}
+         and c.project_id = any(${ids}::uuid[])
+         and r.day >= ${toIsoDay(scope.start)}::date and r.day < ${toIsoDay(scope.end)}::date
        group by c.project_id
     ),
     replies as (

@@ -75,6 +75,11 @@ const populate = async (as: As, tag: string) => {
   );
   const step = await kit.addStep(as, world.victimCampaignId, DRAFTS.email);
   await kit.insertDelivery(as.workspace, world.victimCampaignId, step._id);
+  // Sent at a time, so the report's delivery rollup (decision 040) has a row to delete too.
+  await t.pool.query(
+    `update campaign_delivery set sent_at = now() where workspace_id = $1 and sent_at is null`,
+    [as.workspace],
+  );
   ok(
     await call(t, 'POST', '/api/campaign/template/create', {
       ...as,
