@@ -18,6 +18,8 @@ import { mailboxRoutes } from '../features/accounts/mailbox-routes';
 import { outreachRoutes } from '../features/outreach/outreach-routes';
 import { trackingRoutes } from '../features/outreach/tracking-routes';
 import { accountRoutes } from '../features/accounts/routes';
+import { linkedinExtensionRoutes } from '../features/linkedin/linkedin-extension-routes';
+import { linkedinRoutes } from '../features/linkedin/linkedin-routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
 import { authRoutes } from '../features/auth/routes';
 import { sessionCookieName } from '../features/auth/session-cookie';
@@ -133,7 +135,11 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   registerRequestTextGuard(fastify);
   // Uploads stream part by part; each upload route passes its own limits to request.parts().
   await fastify.register(fastifyMultipart, { limits: CSV_UPLOAD_LIMITS });
-  registerOriginCheck(fastify, options.trustedOrigins);
+  registerOriginCheck(
+    fastify,
+    options.trustedOrigins,
+    `chrome-extension://${app.config.extensionId}`,
+  );
   const cookieName = sessionCookieName(app.config.isProduction);
   registerAccessControl(fastify, { pool: app.pool, secret: app.config.sessionSecret, cookieName });
   auditImpersonatedWrites(fastify, app.db);
@@ -150,6 +156,8 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(creditUsageRoutes(app));
   await fastify.register(accountRoutes(app));
   await fastify.register(mailboxRoutes(app));
+  await fastify.register(linkedinRoutes(app));
+  await fastify.register(linkedinExtensionRoutes(app));
   await fastify.register(outreachRoutes(app));
   await fastify.register(trackingRoutes(app));
   await fastify.register(projectRoutes(app));
