@@ -150,7 +150,7 @@ describe('connecting the LinkedIn account', () => {
       },
     });
     expect(lowered.statusCode, lowered.body).toBe(200);
-    expect(lowered.json().data.limits.invitations_per_day).toBe(10);
+    expect(lowered.json()).toMatchObject({ data: { limits: { invitations_per_day: 10 } } });
   });
 });
 
@@ -173,12 +173,11 @@ describe('replies and manual mode', () => {
     const claimed = await fromExtension(t, owner, 'POST', '/api/extension/linkedin/actions/claim', {
       max: 3,
     });
-    expect(claimed.json().data.actions).toEqual([]);
-    const tasks = (await call(t, 'GET', '/api/linkedin/tasks', owner)).json().data.tasks as {
-      id: string;
-      text: string;
-      profile_url: string;
-    }[];
+    expect(claimed.json()).toMatchObject({ data: { actions: [] } });
+    const listed = (await call(t, 'GET', '/api/linkedin/tasks', owner)).json() as {
+      data: { tasks: { id: string; text: string; profile_url: string }[] };
+    };
+    const { tasks } = listed.data;
     expect(tasks).toHaveLength(1);
     expect(tasks[0]).toMatchObject({
       text: 'Hi Mary, let us connect.',
