@@ -107,7 +107,7 @@ const WEB_FEATURES = {
   inbox: ['campaigns', 'projects', 'workspaces'],
   insights: ['pipeline', 'projects', 'search'],
   interviews: ['accounts', 'billing', 'pipeline', 'projects'],
-  linkedin: [],
+  linkedin: ['accounts', 'extension'],
   onboarding: ['auth'],
   outreach: ['pipeline'],
   pipeline: ['projects', 'search', 'sourcing'],
