@@ -95,7 +95,7 @@ assertNoLoops(SERVER_FEATURES);
  */
 const WEB_FEATURES = {
   accounts: [],
-  activity: ['projects'],
+  activity: ['linkedin', 'projects'],
   admin: [],
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],
