@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { deleteMemberLinkedinAccount } from '../accounts/linkedin-account-store';
 import { DRAFTS, type As } from '../campaigns/campaign.test-kit';
 import { scheduleDueSteps } from '../outreach/schedule-due-steps';
 import { STALE_CLAIM_MESSAGE } from './report-action-result';
@@ -258,5 +259,41 @@ describe('claiming and reporting', () => {
       { lease_token: action?.lease_token, outcome: 'done' },
     );
     expect(response.statusCode).toBe(404);
+  });
+
+  it('hands the waiting steps of a member who leaves back to the engine, which holds them', async () => {
+    await t.pool.query('update campaign set status = false');
+    const mate = await kit.teammate(owner.cookie, owner.workspace, 'li-actions-leaver@example.com');
+    const mateAs = { cookie: mate.cookie, workspace: owner.workspace };
+    const leaverAccount = await connectLinkedin(
+      t,
+      mateAs,
+      'Leaver',
+      'https://www.linkedin.com/in/leaver-l',
+    );
+    const { candidateIds } = await kit.runningCampaign(
+      owner,
+      'Leaver',
+      [DRAFTS.invite],
+      leaverAccount,
+      [{ full_name: 'Left Behind', linkedin_url: 'https://linkedin.com/in/left-behind' }],
+    );
+    const [left = ''] = candidateIds;
+    await scheduleDueSteps(t.app, { now: new Date() });
+    expect(await kit.actionsOf(left)).toHaveLength(1);
+    const userId = (
+      await t.pool.query<{ id: string }>(`select id from "user" where email = $1`, [
+        'li-actions-leaver@example.com',
+      ])
+    ).rows[0]?.id;
+    await deleteMemberLinkedinAccount(t.app.db, owner.workspace, userId ?? '');
+    expect(await kit.actionsOf(left)).toEqual([]);
+    await scheduleDueSteps(t.app, { now: new Date(Date.now() + 1000) });
+    expect(await kit.enrolmentOf(left)).toMatchObject({
+      status: 'active',
+      step_index: 0,
+      held_reason:
+        'Not sent: the LinkedIn account chosen for this campaign is no longer connected.',
+    });
   });
 });
