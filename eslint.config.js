@@ -72,7 +72,7 @@ const SERVER_FEATURES = {
   inbox: ['accounts', 'campaigns', 'outreach', 'projects', 'workspaces'],
   insights: ['pipeline', 'projects', 'search'],
   interviews: ['accounts', 'billing', 'candidates', 'pipeline', 'projects', 'tools', 'workspaces'],
-  linkedin: ['outreach', 'projects'],
+  linkedin: ['outreach', 'pipeline', 'projects'],
   onboarding: ['workspaces'],
   outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects'],
   pipeline: ['campaigns', 'projects', 'search', 'workspaces'],

@@ -182,3 +182,17 @@ export const findCandidateByLinkedinKey = async (
     .where(and(eq(candidate.workspaceId, workspaceId), eq(candidate.linkedinKey, key)));
   return row;
 };
+
+/** The projects whose campaigns the person is running in (or waiting for). */
+export const runningProjectsOf = async (
+  tx: Executor,
+  workspaceId: string,
+  candidateId: string,
+): Promise<string[]> => {
+  const result = await tx.execute(sql`
+    select distinct c.project_id from campaign_enrollment e
+      join campaign c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
+     where e.workspace_id = ${workspaceId} and e.candidate_id = ${candidateId}
+       and e.status in ('waiting', 'active')`);
+  return result.rows.map((row) => row.project_id as string);
+};

@@ -220,6 +220,11 @@ describe('replies and manual mode', () => {
       stop_reason: 'replied',
     });
     expect((await kit.actionsOf(rene)).map((action) => action.status)).toEqual(['canceled']);
+    const stage = await t.pool.query<{ sub_stage: string | null }>(
+      'select sub_stage from project_candidate where candidate_id = $1',
+      [rene],
+    );
+    expect(stage.rows).toEqual([{ sub_stage: 'engaging' }]);
     const thread = await t.pool.query<{ channels: string[]; needs_reply: boolean }>(
       'select channels, needs_reply from inbox_thread where candidate_id = $1',
       [rene],

@@ -1,7 +1,12 @@
 import { normalizeLinkedinUrl } from '@hirelane/domain/candidates/identity';
 import type { Executor } from '../../db/client';
 import { stopCandidateEverywhere } from '../outreach/enrollment-progress-store';
-import { findCandidateByLinkedinKey, insertLinkedinMessage } from './linkedin-action-store';
+import {
+  findCandidateByLinkedinKey,
+  insertLinkedinMessage,
+  runningProjectsOf,
+} from './linkedin-action-store';
+import { markEngaging } from '../pipeline/campaign-pipeline-store';
 import { findMemberAccount } from './linkedin-connection-store';
 import { NO_ACCOUNT_MESSAGE } from './report-linkedin-health';
 import { HttpError } from '../../http/http-error';
@@ -33,6 +38,10 @@ export const recordLinkedinMessage = async (
     at: message.sentAt,
   });
   if (!inserted) return { matched: true, stopped_enrollments: 0 };
+  const projects = await runningProjectsOf(tx, member.workspaceId, person.id);
   const stopped = await stopCandidateEverywhere(tx, member.workspaceId, person.id, 'replied');
+  // As for an e-mail reply: the person is engaging in the pipeline of those campaigns.
+  for (const projectId of projects)
+    await markEngaging(tx, member.workspaceId, projectId, person.id);
   return { matched: true, stopped_enrollments: stopped };
 };
