@@ -108,7 +108,10 @@ export const reportActionResult = async (
         return { status: 'scheduled' };
       }
       await updateAction(tx, action.workspaceId, action.id, { ...release, status: 'failed' });
-      await holdEnrollment(tx, action.workspaceId, action.enrollmentId, NOT_ACCEPTED_REASON, now);
+      // An invitation cannot wait for a connection: its not_connected is a failure.
+      const reason =
+        action.stepType === 'auto_linkedin_invite' ? failedReason(detail) : NOT_ACCEPTED_REASON;
+      await holdEnrollment(tx, action.workspaceId, action.enrollmentId, reason, now);
       await updateEnrollment(tx, action.workspaceId, action.enrollmentId, { nextRunAt: null });
       return { status: 'failed' };
     }
