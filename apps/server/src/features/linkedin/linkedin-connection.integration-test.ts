@@ -86,6 +86,13 @@ describe('connecting the LinkedIn account', () => {
       body: { full_name: 'X', profile_url: ADA },
     });
     expect(foreign.statusCode).toBe(403);
+    // The extension's own Origin is trusted on /api/extension/* only.
+    const outside = await call(t, 'POST', '/api/linkedin/account/confirm', {
+      ...owner,
+      headers: { origin: `chrome-extension://${t.app.config.extensionId}` },
+      body: { profile_url: ADA },
+    });
+    expect(outside.statusCode).toBe(403);
     const invalid = await fromExtension(t, owner, 'POST', '/api/extension/linkedin/identity', {
       full_name: 'X',
       profile_url: 'https://example.com/in/x',
