@@ -26,6 +26,7 @@ const DOMAIN_FEATURES = {
   inbox: ['campaigns', 'outreach'],
   insights: ['pipeline', 'search'],
   interviews: ['accounts', 'pipeline', 'projects'],
+  linkedin: ['campaigns', 'candidates', 'outreach'],
   onboarding: ['workspaces'],
   outreach: ['campaigns'],
   pipeline: [],
@@ -72,6 +73,7 @@ const SERVER_FEATURES = {
   inbox: ['accounts', 'campaigns', 'outreach', 'projects', 'workspaces'],
   insights: ['pipeline', 'projects', 'search'],
   interviews: ['accounts', 'billing', 'candidates', 'pipeline', 'projects', 'tools', 'workspaces'],
+  linkedin: ['outreach', 'pipeline', 'projects'],
   onboarding: ['workspaces'],
   outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects'],
   pipeline: ['campaigns', 'projects', 'search', 'workspaces'],
@@ -94,7 +96,7 @@ assertNoLoops(SERVER_FEATURES);
  */
 const WEB_FEATURES = {
   accounts: [],
-  activity: ['projects'],
+  activity: ['linkedin', 'projects'],
   admin: [],
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],
@@ -106,6 +108,7 @@ const WEB_FEATURES = {
   inbox: ['campaigns', 'projects', 'workspaces'],
   insights: ['pipeline', 'projects', 'search'],
   interviews: ['accounts', 'billing', 'pipeline', 'projects'],
+  linkedin: ['accounts', 'extension'],
   onboarding: ['auth'],
   outreach: ['pipeline'],
   pipeline: ['projects', 'search', 'sourcing'],

@@ -9,7 +9,7 @@ export const seedSenderAccounts = (
   userEmail: string,
   workspaceId: string,
   mailbox: string,
-  state: { mailboxDisabled?: boolean; linkedinError?: string } = {},
+  state: { mailboxDisabled?: boolean; linkedinError?: string; noLinkedin?: boolean } = {},
 ) => {
   const root = process.env.E2E_ROOT_DIR;
   const dataDir = process.env.E2E_DATA_DIR;
@@ -25,6 +25,7 @@ export const seedSenderAccounts = (
       mailbox,
       ...(state.mailboxDisabled ? ['--mailbox-disabled'] : []),
       ...(state.linkedinError ? [`--linkedin-error=${state.linkedinError}`] : []),
+      ...(state.noLinkedin ? ['--no-linkedin'] : []),
     ],
     {
       cwd: root,

@@ -33,6 +33,7 @@ import {
   CANDIDATE_DIRECTORY_INSIDER_PROBES,
   CANDIDATE_DIRECTORY_PROBES,
 } from '../src/features/candidates/candidate-directory-isolation-probes.test-kit';
+import { LINKEDIN_PROBES } from '../src/features/linkedin/linkedin-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
 import { CAREER_PROBES } from '../src/features/careers/career-isolation-probes.test-kit';
 import {
@@ -133,4 +134,5 @@ export const PROBES: Record<string, Probe> = {
   ...PLATFORM_PROBES,
   ...REPORT_PROBES,
   ...EXTENSION_PROBES,
+  ...LINKEDIN_PROBES,
 };

@@ -35,14 +35,11 @@ test('the Launch tab blocks the launch until the senders are set, then launch an
   await expect(page).toHaveURL(new RegExp(`${base}/launch$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Launch' })).toBeVisible();
 
-  // No mailbox, and a LinkedIn step this version cannot run: a red warning, Launch off with the
-  // reasons.
+  // No mailbox and no LinkedIn account: a red warning, Launch off with the reasons.
   const blockers = page.getByRole('region', { name: /^Fix th(is|ese) before launching$/ });
-  const linkedinBlocker =
-    /LinkedIn steps can't be run yet in this version \(they need the browser extension\): remove them to launch\./;
   await expect(blockers.getByTestId('launch-blocker')).toHaveText([
     /Connect a mailbox to send the e-mail steps\./,
-    linkedinBlocker,
+    /Connect your LinkedIn account to run the LinkedIn steps\./,
   ]);
   await expect(bar.tabs.getByRole('img', { name: 'Campaign has errors' })).toBeVisible();
   const launch = page.getByRole('button', { name: 'Launch campaign' });
@@ -55,6 +52,7 @@ test('the Launch tab blocks the launch until the senders are set, then launch an
   seedSenderAccounts(email, await currentWorkspaceId(page), 'lena@outreach.e2e.test');
   await page.reload();
   await hideChecklist(page);
+  const linkedinBlocker = /Choose the LinkedIn account the LinkedIn steps run from\./;
   await expect(blockers.getByTestId('launch-blocker')).toHaveText([
     /Choose the mailbox the e-mail steps are sent from\./,
     linkedinBlocker,
@@ -67,9 +65,9 @@ test('the Launch tab blocks the launch until the senders are set, then launch an
   await expect(blockers.getByTestId('launch-blocker')).toHaveText([linkedinBlocker]);
   await expect(bar.tabs.getByRole('img', { name: 'Campaign has errors' })).toBeVisible();
 
-  // The LinkedIn step goes: its blocker leads to the steps.
-  await blockers.getByRole('link', { name: 'Edit steps' }).click();
-  await expect(page).toHaveURL(new RegExp(`${base}$`));
+  // The LinkedIn step goes (this campaign stays e-mail only).
+  await page.goto(base);
+  await hideChecklist(page);
   await page.getByRole('button', { name: 'Delete step 3, LinkedIn invitation' }).click();
   await page
     .getByRole('dialog', { name: 'Delete this step?' })

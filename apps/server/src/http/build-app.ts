@@ -18,6 +18,8 @@ import { mailboxRoutes } from '../features/accounts/mailbox-routes';
 import { outreachRoutes } from '../features/outreach/outreach-routes';
 import { trackingRoutes } from '../features/outreach/tracking-routes';
 import { accountRoutes } from '../features/accounts/routes';
+import { linkedinExtensionRoutes } from '../features/linkedin/linkedin-extension-routes';
+import { linkedinRoutes } from '../features/linkedin/linkedin-routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
 import { authRoutes } from '../features/auth/routes';
 import { sessionCookieName } from '../features/auth/session-cookie';
@@ -152,6 +154,8 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(creditUsageRoutes(app));
   await fastify.register(accountRoutes(app));
   await fastify.register(mailboxRoutes(app));
+  await fastify.register(linkedinRoutes(app));
+  await fastify.register(linkedinExtensionRoutes(app));
   await fastify.register(outreachRoutes(app));
   await fastify.register(trackingRoutes(app));
   await fastify.register(projectRoutes(app));

@@ -15,7 +15,7 @@ import { openDatabase } from '../../src/db/open-database';
  */
 
 const USAGE =
-  'Usage: node --import tsx apps/server/test/cli/seed-sender-accounts.ts <user-email> <workspace-id> <mailbox-email> [--mailbox-disabled] [--linkedin-error=<message>]';
+  'Usage: node --import tsx apps/server/test/cli/seed-sender-accounts.ts <user-email> <workspace-id> <mailbox-email> [--mailbox-disabled] [--linkedin-error=<message>] [--no-linkedin]';
 
 const LINKEDIN_ERROR_FLAG = '--linkedin-error=';
 
@@ -27,8 +27,12 @@ const run = async (argv: string[]): Promise<number> => {
   const linkedinError =
     flags.find((flag) => flag.startsWith(LINKEDIN_ERROR_FLAG))?.slice(LINKEDIN_ERROR_FLAG.length) ||
     null;
+  const withLinkedin = !flags.includes('--no-linkedin');
   const unknown = flags.filter(
-    (flag) => flag !== '--mailbox-disabled' && !flag.startsWith(LINKEDIN_ERROR_FLAG),
+    (flag) =>
+      flag !== '--mailbox-disabled' &&
+      flag !== '--no-linkedin' &&
+      !flag.startsWith(LINKEDIN_ERROR_FLAG),
   );
   const parsed = args.safeParse(
     argv.filter((value) => !value.startsWith('--')).map((value) => value.trim()),
@@ -62,6 +66,10 @@ const run = async (argv: string[]): Promise<number> => {
        do update set status = 'verified', enabled = $4, invalid_reason = null`,
       [workspaceId, user.id, mailboxEmail, mailboxEnabled],
     );
+    if (!withLinkedin) {
+      process.stdout.write(`Seeded ${mailboxEmail} for ${userEmail}.\n`);
+      return 0;
+    }
     const fullName = user.name || userEmail;
     const slug = fullName
       .toLowerCase()

@@ -96,6 +96,10 @@ export const PAGE_MODULES = {
     import('../features/workspaces/pages/new-workspace-page').then((m) => ({
       Component: m.NewWorkspacePage,
     })),
+  connectLinkedin: () =>
+    import('../features/linkedin/pages/connect-linkedin-page').then((m) => ({
+      Component: m.ConnectLinkedinPage,
+    })),
   connectMailbox: () =>
     import('../features/accounts/pages/connect-mailbox-page').then((m) => ({
       Component: m.ConnectMailboxPage,

@@ -117,7 +117,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/connect-linkedin', {
               guards: APP,
               title: 'Connect LinkedIn',
-              nearest: '/app/settings#integrations',
+              lazy: pageModule('connectLinkedin'),
             }),
             page('/app/connect-mailbox', {
               guards: APP,

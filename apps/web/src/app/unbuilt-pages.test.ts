@@ -59,7 +59,6 @@ describe('pages not built yet', () => {
     const expected: Record<string, string> = {
       '/ui-library': '/app',
       '/demo/th-select': '/app',
-      '/app/connect-linkedin': '/app/settings#integrations',
       '/app/connect-whatsapp': '/app/settings#integrations',
       '/app/connect-calendar': '/app/settings#integrations',
       '/app/calendar-confirmation': '/app/settings#integrations',

@@ -78,17 +78,24 @@ describe('launchBlockers', () => {
     ]);
   });
 
+  it.each(LINKEDIN_STEP_TYPES)('%s runs with a healthy LinkedIn sender (decision 045)', (type) => {
+    expect(launchBlockers(campaign(), steps('auto_email', type), accounts())).toEqual([]);
+  });
+
   it.each(LINKEDIN_STEP_TYPES)(
-    'linkedin_cannot_send: %s blocks the launch even with a healthy account',
+    'linkedin_cannot_send: %s blocks the launch where LinkedIn cannot send',
     (type) => {
-      expect(launchBlockers(campaign(), steps('auto_email', type), accounts())).toEqual([
-        {
-          code: 'linkedin_cannot_send',
-          message:
-            "LinkedIn steps can't be run yet in this version (they need the browser extension): remove them to launch.",
-          fix: { kind: 'edit_steps' },
-        },
-      ]);
+      const noLinkedin = { ...SENDING_CHANNELS, linkedin: false };
+      expect(launchBlockers(campaign(), steps('auto_email', type), accounts(), noLinkedin)).toEqual(
+        [
+          {
+            code: 'linkedin_cannot_send',
+            message:
+              "LinkedIn steps can't be run yet in this version (they need the browser extension): remove them to launch.",
+            fix: { kind: 'edit_steps' },
+          },
+        ],
+      );
     },
   );
 
@@ -100,7 +107,6 @@ describe('launchBlockers', () => {
     );
     expect(codes(blockers)).toEqual([
       'no_sender_email',
-      'linkedin_cannot_send',
       'whatsapp_cannot_send',
       'ai_call_cannot_send',
     ]);

@@ -34,14 +34,11 @@ describe('planNextStep', () => {
     });
   });
 
+  it('plans a LinkedIn step as an action of the extension', () => {
+    expect(planNextStep(sequence, 2)).toEqual({ kind: 'linkedin', index: 2, step: sequence[2] });
+  });
+
   it('holds at a step of a channel that cannot send yet, with the reason, and never passes it', () => {
-    expect(planNextStep(sequence, 2)).toEqual({
-      kind: 'held',
-      index: 2,
-      step: sequence[2],
-      reason:
-        "Not sent: LinkedIn steps can't be run yet in this version. Remove this step from the campaign and the sequence goes on.",
-    });
     const whatsapp = [step(1, 'auto_whatsapp_message_send'), step(2, 'auto_ai_call')];
     const reasons = whatsapp.map((_, index) => {
       const planned = planNextStep(whatsapp, index);

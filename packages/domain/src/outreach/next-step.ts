@@ -1,4 +1,4 @@
-import { CHANNEL_HELD_REASON, unsendableChannel } from '../campaigns/step-channels';
+import { CHANNEL_HELD_REASON, stepChannel, unsendableChannel } from '../campaigns/step-channels';
 
 /*
  * What an enrolment does next, read from its pinned sequence (docs/decisions/008): finish, wait
@@ -17,6 +17,8 @@ export type PlannedStep =
   | { kind: 'complete' }
   | { kind: 'delay'; nextIndex: number; waitMs: number }
   | { kind: 'email'; index: number; step: SequenceStep }
+  /** A LinkedIn step: planned as an action the extension performs (decision 045). */
+  | { kind: 'linkedin'; index: number; step: SequenceStep }
   /** A step this version cannot perform: the candidate waits at it with the reason. */
   | { kind: 'held'; index: number; step: SequenceStep; reason: string };
 
@@ -39,6 +41,8 @@ export const planNextStep = (steps: readonly SequenceStep[], index: number): Pla
     return { kind: 'delay', nextIndex: index + 1, waitMs: delayMs(step.config) };
   if (step.type === 'auto_email') return { kind: 'email', index, step };
   const channel = unsendableChannel(step.type);
+  if (channel === null && stepChannel(step.type) === 'linkedin')
+    return { kind: 'linkedin', index, step };
   return {
     kind: 'held',
     index,

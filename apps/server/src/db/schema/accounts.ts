@@ -3,11 +3,13 @@ import {
   bigint,
   boolean,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { LinkedinLimits } from '@hirelane/domain/linkedin/linkedin-limits';
 import { user } from './auth';
 import { timestamps } from './columns';
 import { tenantColumns } from './tenant-columns';
@@ -67,8 +69,40 @@ export const linkedinAccount = pgTable(
       .references(() => user.id, { onDelete: 'cascade' }),
     fullName: text('full_name').notNull(),
     profileUrl: text('profile_url').notNull(),
+    headline: text('headline'),
+    /** A problem the extension reported (signed out, restricted, checkpoint); banner 3. */
     errorMessage: text('error_message'),
+    /** The last state the extension reported: ok, logged_out, restricted, checkpoint, warning. */
+    healthState: text('health_state').notNull().default('ok'),
+    healthReportedAt: timestamp('health_reported_at', { withTimezone: true }),
+    /** Off = manual mode: LinkedIn steps become tasks in Activity's "Needs you". */
+    automationEnabled: boolean('automation_enabled').notNull().default(true),
+    /** The member's own limits (never above the defaults, decision 045); null = the defaults. */
+    limits: jsonb('limits').$type<Partial<LinkedinLimits>>(),
+    /** Set after LinkedIn showed a warning: nothing is handed out before it. */
+    pausedUntil: timestamp('paused_until', { withTimezone: true }),
+    /** The next action of this account is not before it (random gaps of 1-4 minutes). */
+    nextActionAt: timestamp('next_action_at', { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [uniqueIndex('linkedin_account_member_uq').on(table.workspaceId, table.userId)],
+);
+
+/**
+ * The LinkedIn member the extension last saw signed in, per app member and workspace: what
+ * /app/connect-linkedin shows before the member confirms it as their account.
+ */
+export const linkedinIdentityReport = pgTable(
+  'linkedin_identity_report',
+  {
+    ...tenantColumns(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    profileUrl: text('profile_url').notNull(),
+    headline: text('headline'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('linkedin_identity_report_uq').on(table.workspaceId, table.userId)],
 );

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Campaign } from '@hirelane/domain/campaigns/campaign.schema';
 import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
 import { createTestApp, type TestApp, type TestResponse } from '../../../test/test-app';
-import { CHANNEL_CANNOT_SEND } from '@hirelane/domain/campaigns/step-channels';
 import { LINKEDIN_ACCOUNT_GONE } from './campaign-senders';
 import { DRAFTS, campaignKit, errorsOf, type As } from './campaign.test-kit';
 import { CAMPAIGN_DENIED } from './load-visible-campaign';
@@ -90,16 +89,13 @@ describe('PUT /api/campaign/activate/{id}', () => {
     refusedWith(await kit.api(owner).activate(id, true), ['sender_email_unavailable']);
   });
 
-  it('refuses a LinkedIn step: it cannot run in this version, whatever the account', async () => {
+  it('launches a LinkedIn step with a healthy sender; refuses it while the account has a problem (decision 045)', async () => {
     const id = await newCampaign('LinkedIn Launch');
     await kit.addStep(owner, id, DRAFTS.invite);
     const account = await kit.insertLinkedin(owner.workspace, 'launch-owner@example.com', {
       fullName: 'Lena Launch',
     });
     expect((await kit.api(owner).settings(id, { from_linkedin: account })).statusCode).toBe(200);
-    const refused = await kit.api(owner).activate(id, true);
-    refusedWith(refused, ['linkedin_cannot_send']);
-    expect(errorsOf(refused)[0]?.message).toBe(CHANNEL_CANNOT_SEND.linkedin);
     await t.pool.query(`update linkedin_account set error_message = $2 where id = $1`, [
       account,
       'LinkedIn signed you out. Re-connect your account.',
@@ -107,11 +103,16 @@ describe('PUT /api/campaign/activate/{id}', () => {
     expect((await kit.campaignOf(owner, id)).campaign_message.linkedin_account_error).toBe(
       'LinkedIn signed you out. Re-connect your account.',
     );
+    refusedWith(await kit.api(owner).activate(id, true), ['linkedin_account_error']);
+    await t.pool.query(`update linkedin_account set error_message = null where id = $1`, [account]);
+    const launched = await kit.api(owner).activate(id, true);
+    expect(launched.statusCode, launched.body).toBe(200);
+    expect((await kit.campaignOf(owner, id)).status).toBe(true);
+    await kit.api(owner).activate(id, false);
     await t.pool.query('delete from linkedin_account where id = $1', [account]);
     expect((await kit.campaignOf(owner, id)).campaign_message.linkedin_account_error).toBe(
       LINKEDIN_ACCOUNT_GONE,
     );
-    expect((await kit.campaignOf(owner, id)).status).toBe(false);
   });
 
   it('refuses a campaign of WhatsApp or AI-call steps only, with the reason, and starts nobody', async () => {
@@ -167,7 +168,7 @@ describe('PUT /api/campaign/activate/{id}', () => {
     await kit.addStep(owner, id, DRAFTS.email);
     // A mailbox exists (an earlier test): only the sender choice is missing.
     const response = await kit.api(owner).activate(id, true);
-    refusedWith(response, ['no_sender_email', 'linkedin_cannot_send']);
+    refusedWith(response, ['no_sender_email', 'no_linkedin_account']);
   });
 });
 

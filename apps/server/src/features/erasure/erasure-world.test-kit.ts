@@ -121,6 +121,19 @@ export const createErasureSubject = async (
     [as.workspace, candidateId, `<${tag}-1@mail.test>`, email, `<${tag}-2@mail.test>`],
   );
 
+  // LinkedIn: an invitation of theirs to send, and a reply they sent on LinkedIn (decision 045).
+  await t.pool.query(
+    `insert into linkedin_action (workspace_id, enrollment_id, step_id, step_type, candidate_id,
+       profile_url, text, scheduled_at)
+     values ($1, $2, gen_random_uuid(), 'auto_linkedin_invite', $3, $4, $5, now())`,
+    [as.workspace, enrollment, candidateId, `https://linkedin.com/in/${tag}`, `Hi ${fullName}`],
+  );
+  await t.pool.query(
+    `insert into linkedin_message (workspace_id, candidate_id, direction, text_body, at)
+     values ($1, $2, 'inbound', $3, now())`,
+    [as.workspace, candidateId, `Thanks, ${fullName} here`],
+  );
+
   // Credits: a grant, a paid reveal of the person, and the hold of their open interview.
   await t.pool.query(
     `insert into credit_ledger (workspace_id, kind, amount, reason, idempotency_key)

@@ -12,6 +12,7 @@ export type DueEnrollment = {
     id: string;
     projectId: string;
     fromEmail: string | null;
+    fromLinkedin: string | null;
     schedule: SendingSchedule;
     dailyLimit: number;
     trackOpens: boolean;
@@ -82,6 +83,7 @@ export const lockDueEnrollments = async (
       id: row.campaign.id,
       projectId: row.campaign.projectId,
       fromEmail: row.campaign.config.from_email,
+      fromLinkedin: row.campaign.config.from_linkedin,
       schedule: row.campaign.schedule,
       dailyLimit: row.campaign.dailyLimit,
       trackOpens: row.campaign.trackOpens,

@@ -2,6 +2,7 @@ import type { StopReason } from '@hirelane/domain/outreach/candidate-messages.sc
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignDelivery, campaignEnrollment } from '../../db/schema/campaigns';
+import { linkedinAction } from '../../db/schema/linkedin';
 
 /** How long a held candidate waits before the engine looks again (a value may have been added). */
 export const HOLD_RECHECK_MS = 15 * 60_000;
@@ -46,9 +47,22 @@ export const holdEnrollment = (
     nextRunAt: new Date(now.getTime() + HOLD_RECHECK_MS),
   });
 
-/** Deliveries not yet handed to a server are cancelled: nothing more goes out. */
+/**
+ * Deliveries not yet handed to a server, and LinkedIn actions not yet reported (a running claim
+ * included: its result is then refused), are cancelled: nothing more goes out on any channel.
+ */
 const cancelPendingDeliveries = async (tx: Executor, workspaceId: string, ids: string[]) => {
   if (ids.length === 0) return;
+  await tx
+    .update(linkedinAction)
+    .set({ status: 'canceled', leaseUntil: null, leaseToken: null })
+    .where(
+      and(
+        eq(linkedinAction.workspaceId, workspaceId),
+        inArray(linkedinAction.enrollmentId, ids),
+        inArray(linkedinAction.status, ['scheduled', 'claimed']),
+      ),
+    );
   await tx
     .update(campaignDelivery)
     .set({ status: 'canceled', leaseUntil: null })

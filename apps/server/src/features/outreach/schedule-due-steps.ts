@@ -13,6 +13,7 @@ import { missingValuesReason, renderCampaignEmail } from './render-campaign-emai
 import { SendSlotPlanner } from './send-slot-planner';
 import { deliveryLinks } from './tracking-links';
 import { writePersonalizedOpener } from './write-personalized-opener';
+import { planLinkedinStep } from './plan-linkedin-step';
 import { randomUUID } from 'node:crypto';
 
 export const NO_SENDER_REASON = 'Not sent: the campaign has no sender mailbox.';
@@ -159,6 +160,9 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
       return;
     case 'email':
       await planEmail(batch, due, planned.index, planned.step);
+      return;
+    case 'linkedin':
+      await planLinkedinStep(batch.app, tx, batch.context, due, planned.index, now);
       return;
     case 'held':
       // Never passed: the candidate waits at the step until it is removed from the campaign.

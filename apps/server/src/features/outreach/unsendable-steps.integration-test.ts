@@ -5,9 +5,10 @@ import { startWaitingEnrollments } from '../campaigns/campaign-enrollment-store'
 import { DRAFTS, campaignKit, type As } from '../campaigns/campaign.test-kit';
 import { HOLD_RECHECK_MS } from './enrollment-progress-store';
 import { scheduleDueSteps } from './schedule-due-steps';
+import { NO_LINKEDIN_SENDER_REASON } from './plan-linkedin-step';
 
 /*
- * A campaign launched before WhatsApp, AI-call and LinkedIn steps became launch blockers (or one
+ * A campaign launched before WhatsApp and AI-call steps became launch blockers (or one
  * edited since) still reaches such a step: the engine holds the candidate there with the reason,
  * and never marks the step done, never completes the sequence, never moves the pipeline.
  */
@@ -115,13 +116,13 @@ describe('a step of a channel that cannot send', () => {
     });
   });
 
-  it('holds at a LinkedIn step too', async () => {
+  it('holds at a LinkedIn step of a campaign with no LinkedIn sender (decision 045)', async () => {
     const { projectId, candidateId } = await runningWith('Linked', [DRAFTS.invite]);
     await scheduleDueSteps(t.app, { now: new Date() });
     expect((await stateOf(candidateId, projectId)).enrolment).toEqual({
       status: 'active',
       step_index: 0,
-      held_reason: CHANNEL_HELD_REASON.linkedin,
+      held_reason: NO_LINKEDIN_SENDER_REASON,
     });
   });
 });

@@ -112,6 +112,26 @@ const populate = async (as: As, tag: string) => {
      select $1, id, 'in', 'reply', $2 from candidate where workspace_id = $1 limit 1`,
     [as.workspace, `<${tag}@mail.test>`],
   );
+  // LinkedIn (decision 045): the identity the extension reported, an action and a reply.
+  await t.pool.query(
+    `insert into linkedin_identity_report (workspace_id, user_id, full_name, profile_url)
+     select $1, user_id, 'Reported', 'https://linkedin.com/in/reported' from linkedin_account
+      where workspace_id = $1`,
+    [as.workspace],
+  );
+  await t.pool.query(
+    `insert into linkedin_action (workspace_id, enrollment_id, step_id, step_type, candidate_id,
+       profile_url, scheduled_at)
+     select $1, e.id, gen_random_uuid(), 'auto_linkedin_invite', e.candidate_id,
+            'https://linkedin.com/in/x', now()
+       from campaign_enrollment e where e.workspace_id = $1 limit 1`,
+    [as.workspace],
+  );
+  await t.pool.query(
+    `insert into linkedin_message (workspace_id, candidate_id, direction, text_body, at)
+     select $1, id, 'inbound', 'Hi', now() from candidate where workspace_id = $1 limit 1`,
+    [as.workspace],
+  );
   // The message made its inbox thread (trigger); a teammate has read it.
   await t.pool.query(
     `insert into inbox_thread_read (workspace_id, thread_id, user_id, read_count)

@@ -108,6 +108,7 @@ const renderPage = (
   const api = stubApi({
     'GET /api/activity': ({ url }) => jsonResponse(200, { success: true, data: feed(url) }),
     'GET /api/activity/needs-you': () => jsonResponse(200, { success: true, data: needs }),
+    'GET /api/linkedin/tasks': () => jsonResponse(200, { success: true, data: { tasks: [] } }),
     'GET /api/project/list': () =>
       jsonResponse(200, {
         success: true,

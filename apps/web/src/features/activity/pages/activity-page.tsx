@@ -11,6 +11,7 @@ import { useActivityFeed, useNeedsYou, type ActivityFilters } from '../api/activ
 import { ActivityFeed } from '../components/activity-feed';
 import { ActivityFiltersBar } from '../components/activity-filters';
 import { NeedsYouPanel } from '../components/needs-you-panel';
+import { LinkedinTasksPanel } from '../../linkedin/components/linkedin-tasks-panel';
 
 const MINUTE = 60_000;
 
@@ -69,6 +70,9 @@ export function ActivityPage() {
       </p>
       <div className="mt-6">
         <NeedsYouPanel items={needsYou.data?.items} isError={needsYou.isError} />
+      </div>
+      <div className="mt-4">
+        <LinkedinTasksPanel />
       </div>
       <section aria-labelledby="feed-heading" className="mt-8">
         <h2 id="feed-heading" className="text-lg font-semibold text-stone-900">

@@ -112,9 +112,8 @@ describe('CampaignStepsPage', () => {
     expect(within(whatsapp!).getByTestId('step-cannot-send')).toHaveTextContent(
       "WhatsApp steps can't be sent yet in this version: remove them to launch.",
     );
-    expect(within(linkedin!).getByTestId('step-cannot-send')).toHaveTextContent(
-      "LinkedIn steps can't be run yet in this version (they need the browser extension): remove them to launch.",
-    );
+    // LinkedIn steps run through the browser extension (decision 045).
+    expect(within(linkedin!).queryByTestId('step-cannot-send')).toBeNull();
   });
 
   it('redirects to the linked campaign when the route has no campaign id', async () => {
