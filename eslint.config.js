@@ -36,6 +36,7 @@ const DOMAIN_FEATURES = {
   sourcing: ['search'],
   tools: ['campaigns'],
   'workspace-settings': ['auth', 'workspaces'],
+  workflows: ['inbox', 'interviews', 'pipeline'],
   workspaces: [],
 };
 assertNoLoops(DOMAIN_FEATURES);
@@ -68,12 +69,21 @@ const SERVER_FEATURES = {
   ],
   health: [],
   imports: ['candidates', 'pipeline', 'projects', 'search'],
-  inbox: ['accounts', 'campaigns', 'outreach', 'projects', 'workspaces'],
+  inbox: ['accounts', 'campaigns', 'outreach', 'projects', 'workflow-events', 'workspaces'],
   insights: ['pipeline', 'projects', 'search'],
-  interviews: ['accounts', 'billing', 'candidates', 'pipeline', 'projects', 'tools', 'workspaces'],
+  interviews: [
+    'accounts',
+    'billing',
+    'candidates',
+    'pipeline',
+    'projects',
+    'tools',
+    'workflow-events',
+    'workspaces',
+  ],
   onboarding: ['workspaces'],
-  outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects'],
-  pipeline: ['campaigns', 'projects', 'search', 'workspaces'],
+  outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects', 'workflow-events'],
+  pipeline: ['campaigns', 'projects', 'search', 'workflow-events', 'workspaces'],
   profile: ['auth'],
   projects: ['workspaces'],
   reports: ['projects'],
@@ -81,6 +91,9 @@ const SERVER_FEATURES = {
   sourcing: ['billing', 'candidates', 'pipeline', 'projects', 'search', 'workspaces'],
   tools: ['imports'],
   'workspace-settings': ['accounts', 'admin', 'imports', 'pipeline', 'workspaces'],
+  /** The bottom of the workflows: the facts' writers record runs and queue their job. */
+  'workflow-events': [],
+  workflows: ['accounts', 'campaigns', 'outreach', 'pipeline', 'projects', 'workflow-events'],
   workspaces: [],
 };
 assertNoLoops(SERVER_FEATURES);

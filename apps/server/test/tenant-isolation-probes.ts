@@ -50,6 +50,7 @@ import {
   REPORT_INSIDER_PROBES,
   REPORT_PROBES,
 } from '../src/features/reports/reports-isolation-probes.test-kit';
+import { WORKFLOW_PROBES } from '../src/features/workflows/workflow-isolation-probes.test-kit';
 import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
@@ -127,4 +128,5 @@ export const PROBES: Record<string, Probe> = {
   ...CAREER_PROBES,
   ...PLATFORM_PROBES,
   ...REPORT_PROBES,
+  ...WORKFLOW_PROBES,
 };

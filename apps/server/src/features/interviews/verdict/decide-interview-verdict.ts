@@ -8,6 +8,7 @@ import type { Database } from '../../../db/client';
 import { notFound, unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { enterVerdictStage } from '../../pipeline/enter-verdict-stage';
+import { recordVerdictEvent } from '../../workflow-events/workflow-trigger-store';
 import { requireProjectPermission } from '../../projects/project-access';
 import { loadInterviewProject } from '../interview-project';
 import { readCandidateInterview } from './get-candidate-interview';
@@ -42,12 +43,18 @@ export const decideInterviewVerdict = async (
       : undefined;
     if (!evaluation || evaluation.status === 'pending') throw unprocessable(NOT_EVALUATED_MESSAGE);
     await enterVerdictStage(tx, workspaceId, projectId, candidateId, input.verdict, userId);
-    await insertDecision(tx, {
+    const decisionId = await insertDecision(tx, {
       workspaceId,
       evaluationId: evaluation.id,
       verdict: input.verdict,
       reason: input.reason,
       userId,
+    });
+    await recordVerdictEvent(tx, workspaceId, {
+      projectId,
+      candidateId,
+      verdict: input.verdict,
+      key: decisionId,
     });
     const view = await readCandidateInterview(tx, workspaceId, projectId, candidateId);
     if (!view) throw new Error('the interview vanished inside its transaction');
