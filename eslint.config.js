@@ -129,6 +129,7 @@ const WEB_FEATURES = {
   support: [],
   tools: [],
   'workspace-settings': ['accounts', 'auth', 'billing', 'profile', 'projects', 'workspaces'],
+  workflows: ['projects', 'workspaces'],
   workspaces: ['auth'],
 };
 assertNoLoops(WEB_FEATURES);
