@@ -74,7 +74,7 @@ const RUN_COLUMNS = sql`
   nullif(trim(c.first_name || ' ' || c.last_name), '') as candidate_name,
   to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
   to_char(r.finished_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as finished_at,
-  nullif(u.name, '') as decided_by`;
+  coalesce(nullif(u.name, ''), u.email) as decided_by`;
 
 /** One page of a workflow's runs, newest first. */
 export const listRuns = async (
