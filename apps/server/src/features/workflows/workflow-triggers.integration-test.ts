@@ -207,7 +207,7 @@ describe('an e-mail after approval', () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect((approved.json().data as { run: WorkflowRun }).run).toMatchObject({
       status: 'done',
-      decided_by: expect.any(String),
+      decided_by: 'triggers-owner@example.com',
     });
     const beaEmail = (
       await t.pool.query<{ email: string }>('select email from candidate where id = $1', [bea])
