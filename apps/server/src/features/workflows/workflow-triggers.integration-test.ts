@@ -197,6 +197,13 @@ describe('an e-mail after approval', () => {
     await labelledReply(cal, 'wrong_person');
     const runs = await runAll(mail.id);
     expect(runs.map((run) => run.status)).toEqual(['pending_approval', 'pending_approval']);
+    const needsYou = async () =>
+      (
+        (await call(t, 'GET', '/api/activity/needs-you', owner)).json().data as {
+          items: { kind: string; count: number; project: { id: string } }[];
+        }
+      ).items.filter((item) => item.kind === 'workflow_approvals');
+    expect(await needsYou()).toMatchObject([{ count: 2, project: { id: ria._id } }]);
     const decide = (runId: string, decision: string) =>
       call(t, 'POST', `/api/project/${ria._id}/workflows/${mail.id}/runs/${runId}/decision`, {
         ...owner,
@@ -227,6 +234,7 @@ describe('an e-mail after approval', () => {
     const rejected = await decide(runs[1]!.id, 'reject');
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json().data).toMatchObject({ run: { status: 'rejected' } });
+    expect(await needsYou()).toEqual([]);
     const again = await decide(runs[1]!.id, 'approve');
     expect(again.statusCode).toBe(422);
     expect(again.json().message).toBe(NOT_WAITING);
