@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import { sqlClientOf } from '../../db/executor-sql-client';
 import type { JobQueue } from '../../jobs/job-queue';
+import { listRunsQueuedByThisTransaction } from './workflow-event-store';
 import { workflowRunJobSpec } from './workflow-run-job-spec';
 
 /**
@@ -21,3 +22,11 @@ export const queueWorkflowRuns = async (
       { within, singletonKey: `workflow-run:${runId}` },
     );
 };
+
+/** Queues the jobs of every run the caller's transaction has queued so far. */
+export const queueRunsOfThisTransaction = async (
+  queue: JobQueue,
+  tx: Executor,
+  workspaceId: string,
+): Promise<void> =>
+  queueWorkflowRuns(queue, tx, workspaceId, await listRunsQueuedByThisTransaction(tx, workspaceId));

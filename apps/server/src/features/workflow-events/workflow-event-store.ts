@@ -84,3 +84,17 @@ export const recordStageEntries = async (
     })),
   );
 };
+
+/**
+ * The runs this transaction queued (their created_at is the transaction's now()), whatever wrote
+ * them: for a caller whose writes go through helpers that do not hand their run ids back.
+ */
+export const listRunsQueuedByThisTransaction = async (
+  db: Executor,
+  workspaceId: string,
+): Promise<string[]> => {
+  const result = await db.execute<{ id: string }>(sql`
+    select id from workflow_run
+     where workspace_id = ${workspaceId} and status = 'queued' and created_at = now()`);
+  return result.rows.map((row) => row.id);
+};

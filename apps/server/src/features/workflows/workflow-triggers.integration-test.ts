@@ -135,6 +135,9 @@ describe('an interview verdict', () => {
       { ...owner, body: { verdict: 'maybe', reason: 'Unsure after the follow-up call.' } },
     );
     expect(decided.statusCode, decided.body).toBe(200);
+    // The decision's transaction queued the run's job (the scoring job leaves it to the catch-up).
+    const [maybeRun] = await wf.runsOf(maybe.id);
+    expect(await wf.jobsOf([maybeRun!.id])).toEqual([maybeRun!.id]);
     expect(await runAll(maybe.id)).toMatchObject([
       { status: 'done', event: 'Interview verdict Maybe' },
     ]);

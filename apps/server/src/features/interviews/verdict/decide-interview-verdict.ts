@@ -5,6 +5,8 @@ import {
   type VerdictDecisionRequest,
 } from '@hirelane/domain/interviews/verdict/candidate-interview.schema';
 import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../jobs/job-queue';
+import { queueRunsOfThisTransaction } from '../../workflow-events/queue-workflow-runs';
 import { notFound, unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { enterVerdictStage } from '../../pipeline/enter-verdict-stage';
@@ -26,6 +28,7 @@ import {
  */
 export const decideInterviewVerdict = async (
   db: Database,
+  queue: JobQueue,
   tenant: TenantContext,
   userId: string,
   projectId: string,
@@ -56,6 +59,8 @@ export const decideInterviewVerdict = async (
       verdict: input.verdict,
       key: decisionId,
     });
+    // The verdict and the move fire workflows; their jobs commit with the decision (decision 042).
+    await queueRunsOfThisTransaction(queue, tx, workspaceId);
     const view = await readCandidateInterview(tx, workspaceId, projectId, candidateId);
     if (!view) throw new Error('the interview vanished inside its transaction');
     return view;
