@@ -98,22 +98,21 @@ export const formOf = (agent: ProjectAgent, workflow: Workflow): WorkflowFormVal
 };
 
 /** The request the form describes (validated by the domain's schema before it is sent). */
-export const requestOf = (form: WorkflowFormValues): SaveWorkflowRequest =>
-  ({
-    name: form.name,
-    enabled: form.enabled,
-    trigger:
-      form.triggerKind === 'stage_entered'
-        ? { kind: 'stage_entered', stage: form.triggerStage }
-        : form.triggerKind === 'interview_verdict'
-          ? { kind: 'interview_verdict', verdicts: form.verdicts }
-          : { kind: 'reply_labeled', labels: form.labels },
-    action:
-      form.actionKind === 'move_to_stage'
-        ? { kind: 'move_to_stage', stage: form.actionStage }
-        : form.actionKind === 'add_to_campaign'
-          ? { kind: 'add_to_campaign' }
-          : form.actionKind === 'notify_teammate'
-            ? { kind: 'notify_teammate', member_id: form.memberId }
-            : { kind: 'send_email_after_approval', subject: form.subject, body: form.body },
-  });
+export const requestOf = (form: WorkflowFormValues): SaveWorkflowRequest => ({
+  name: form.name,
+  enabled: form.enabled,
+  trigger:
+    form.triggerKind === 'stage_entered'
+      ? { kind: 'stage_entered', stage: form.triggerStage }
+      : form.triggerKind === 'interview_verdict'
+        ? { kind: 'interview_verdict', verdicts: form.verdicts }
+        : { kind: 'reply_labeled', labels: form.labels },
+  action:
+    form.actionKind === 'move_to_stage'
+      ? { kind: 'move_to_stage', stage: form.actionStage }
+      : form.actionKind === 'add_to_campaign'
+        ? { kind: 'add_to_campaign' }
+        : form.actionKind === 'notify_teammate'
+          ? { kind: 'notify_teammate', member_id: form.memberId }
+          : { kind: 'send_email_after_approval', subject: form.subject, body: form.body },
+});
