@@ -37,6 +37,7 @@ const DOMAIN_FEATURES = {
   sourcing: ['search'],
   tools: ['campaigns'],
   'workspace-settings': ['auth', 'workspaces'],
+  workflows: ['inbox', 'interviews', 'pipeline'],
   workspaces: [],
 };
 assertNoLoops(DOMAIN_FEATURES);
@@ -70,13 +71,22 @@ const SERVER_FEATURES = {
   ],
   health: [],
   imports: ['candidates', 'pipeline', 'projects', 'search'],
-  inbox: ['accounts', 'campaigns', 'outreach', 'projects', 'workspaces'],
+  inbox: ['accounts', 'campaigns', 'outreach', 'projects', 'workflow-events', 'workspaces'],
   insights: ['pipeline', 'projects', 'search'],
-  interviews: ['accounts', 'billing', 'candidates', 'pipeline', 'projects', 'tools', 'workspaces'],
+  interviews: [
+    'accounts',
+    'billing',
+    'candidates',
+    'pipeline',
+    'projects',
+    'tools',
+    'workflow-events',
+    'workspaces',
+  ],
   linkedin: ['outreach', 'pipeline', 'projects'],
   onboarding: ['workspaces'],
-  outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects'],
-  pipeline: ['campaigns', 'projects', 'search', 'workspaces'],
+  outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects', 'workflow-events'],
+  pipeline: ['campaigns', 'projects', 'search', 'workflow-events', 'workspaces'],
   profile: ['auth'],
   projects: ['workspaces'],
   reports: ['projects'],
@@ -84,6 +94,9 @@ const SERVER_FEATURES = {
   sourcing: ['billing', 'candidates', 'pipeline', 'projects', 'search', 'workspaces'],
   tools: ['imports'],
   'workspace-settings': ['accounts', 'admin', 'imports', 'pipeline', 'workspaces'],
+  /** The bottom of the workflows: the facts' writers record runs and queue their job. */
+  'workflow-events': [],
+  workflows: ['accounts', 'campaigns', 'outreach', 'pipeline', 'projects', 'workflow-events'],
   workspaces: [],
 };
 assertNoLoops(SERVER_FEATURES);
@@ -120,6 +133,7 @@ const WEB_FEATURES = {
   support: [],
   tools: [],
   'workspace-settings': ['accounts', 'auth', 'billing', 'profile', 'projects', 'workspaces'],
+  workflows: ['projects', 'workspaces'],
   workspaces: ['auth'],
 };
 assertNoLoops(WEB_FEATURES);

@@ -55,6 +55,7 @@ import {
   REPORT_INSIDER_PROBES,
   REPORT_PROBES,
 } from '../src/features/reports/reports-isolation-probes.test-kit';
+import { WORKFLOW_PROBES } from '../src/features/workflows/workflow-isolation-probes.test-kit';
 import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
@@ -135,4 +136,5 @@ export const PROBES: Record<string, Probe> = {
   ...REPORT_PROBES,
   ...EXTENSION_PROBES,
   ...LINKEDIN_PROBES,
+  ...WORKFLOW_PROBES,
 };

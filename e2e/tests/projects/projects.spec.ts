@@ -101,6 +101,7 @@ test('create ria and charlie projects, find them in the list, open them', async 
     /^Pipeline\s*0/,
     'Campaign',
     'Reports',
+    'Workflows',
     'Insights',
     'Settings',
   ]);

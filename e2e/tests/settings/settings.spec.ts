@@ -274,6 +274,7 @@ test('workspace rename reaches the breadcrumb; the Team inbox flag shows and hid
     /^Pipeline/,
     'Campaign',
     'Reports',
+    'Workflows',
     'Insights',
     'Settings',
   ]);
@@ -293,6 +294,7 @@ test('workspace rename reaches the breadcrumb; the Team inbox flag shows and hid
     'Campaign',
     'Inbox',
     'Reports',
+    'Workflows',
     'Insights',
     'Settings',
   ]);

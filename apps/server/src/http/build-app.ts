@@ -46,6 +46,7 @@ import { savedSearchRoutes } from '../features/search/routes';
 import { insightsRoutes } from '../features/insights/routes';
 import { reportsRoutes } from '../features/reports/routes';
 import { activityRoutes } from '../features/activity/activity-routes';
+import { workflowRoutes } from '../features/workflows/workflow-routes';
 import { inboxRoutes } from '../features/inbox/inbox-routes';
 import { talentSearchRoutes } from '../features/search/talent-search-routes';
 import { sourcingRoutes } from '../features/sourcing/sourcing-routes';
@@ -172,6 +173,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(reportsRoutes(app));
   await fastify.register(activityRoutes(app));
   await fastify.register(inboxRoutes(app));
+  await fastify.register(workflowRoutes(app));
   await fastify.register(customFieldRoutes(app));
   await fastify.register(candidateRoutes(app));
   await fastify.register(talentSaveRoutes(app));

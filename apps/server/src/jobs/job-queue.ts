@@ -4,7 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import type { QueuedJob } from './queued-job';
+import type { QueuedJob, QueuedJobSpec } from './queued-job';
 
 export type JobQueue = {
   /**
@@ -12,7 +12,7 @@ export type JobQueue = {
    * caller's own writes: the job exists if and only if the transaction commits.
    */
   send: <Schema extends z.ZodType>(
-    job: QueuedJob<Schema>,
+    job: QueuedJobSpec<Schema>,
     data: z.infer<Schema>,
     options?: { within?: SqlClient; singletonKey?: string },
   ) => Promise<string | null>;
@@ -33,7 +33,7 @@ export const createJobQueue = (
     started ??= boss.start().then(() => undefined);
     return started;
   };
-  const ensureQueue = async (job: QueuedJob) => {
+  const ensureQueue = async (job: QueuedJobSpec) => {
     await ensureStarted();
     if (created.has(job.name)) return;
     await boss.createQueue(job.name, {

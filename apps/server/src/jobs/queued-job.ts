@@ -15,4 +15,10 @@ export type QueuedJob<Schema extends z.ZodType = z.ZodType> = {
   handler: (app: AppContext, data: z.infer<Schema>) => Promise<void>;
 };
 
+/** What queueing a job needs (no handler): a writer can queue a job it does not run. */
+export type QueuedJobSpec<Schema extends z.ZodType = z.ZodType> = Pick<
+  QueuedJob<Schema>,
+  'name' | 'schema' | 'retryLimit' | 'expireInSeconds'
+>;
+
 export const defineQueuedJob = <Schema extends z.ZodType>(job: QueuedJob<Schema>) => job;

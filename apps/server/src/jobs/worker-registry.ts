@@ -13,6 +13,7 @@ import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
 import { dailySourcingRuns } from '../features/sourcing/daily-sourcing-job';
 import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
+import { workflowRunCatchUp, workflowRunJob } from '../features/workflows/workflow-run-job';
 import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
 import { cleanupExpiredAuth } from './cleanup-expired-auth';
 import type { QueuedJob } from './queued-job';
@@ -29,6 +30,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(interviewScoreCatchUp),
   periodicWork(interviewRetention),
   periodicWork(dailySourcingRuns),
+  periodicWork(workflowRunCatchUp),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),
@@ -38,6 +40,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   queuedWork(searchIndexDrainJob),
   queuedWork(interviewScoreJob),
   queuedWork(interviewThankYouJob),
+  queuedWork(workflowRunJob),
 ];
 
 /** The registry's queued jobs (the test app runs their handlers without the other forms). */

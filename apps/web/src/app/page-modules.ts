@@ -140,6 +140,14 @@ export const PAGE_MODULES = {
     import('../features/reports/pages/workspace-reports-page').then((m) => ({
       Component: m.WorkspaceReportsPage,
     })),
+  workflows: () =>
+    import('../features/workflows/pages/workflows-page').then((m) => ({
+      Component: m.WorkflowsPage,
+    })),
+  workflow: () =>
+    import('../features/workflows/pages/workflow-page').then((m) => ({
+      Component: m.WorkflowPage,
+    })),
   projectReports: () =>
     import('../features/reports/pages/project-reports-page').then((m) => ({
       Component: m.ProjectReportsPage,

@@ -8,13 +8,6 @@ export const projectPage = (title: string) => ({
   placeholder: true,
 });
 
-/** A project page not built yet: its address opens the project's pipeline, the nearest that works. */
-const unbuiltProjectPage = (title: string) => ({
-  guards: ['authenticate'] as const,
-  title,
-  nearest: '/app/projects/:id/pipeline',
-});
-
 /** The pages under /app/projects/:id, relative to it. */
 export const projectPageRoutes = (page: Page): RouteObject[] => [
   page(
@@ -92,8 +85,16 @@ export const projectPageRoutes = (page: Page): RouteObject[] => [
     title: 'Project settings',
     lazy: pageModule('projectSettings'),
   }),
-  page('workflows', unbuiltProjectPage('Workflows')),
-  page('workflows/:workflowId', unbuiltProjectPage('Workflow')),
+  page('workflows', {
+    guards: ['authenticate'],
+    title: 'Workflows',
+    lazy: pageModule('workflows'),
+  }),
+  page('workflows/:workflowId', {
+    guards: ['authenticate'],
+    title: 'Workflow',
+    lazy: pageModule('workflow'),
+  }),
 ];
 
 /**

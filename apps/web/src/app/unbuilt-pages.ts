@@ -6,4 +6,4 @@
 export const UNBUILT_APP_PAGES: ReadonlySet<string> = new Set<string>();
 
 /** Project pages, by their path under /app/projects/{id}. */
-export const UNBUILT_PROJECT_PAGES: ReadonlySet<string> = new Set(['workflows']);
+export const UNBUILT_PROJECT_PAGES: ReadonlySet<string> = new Set<string>();

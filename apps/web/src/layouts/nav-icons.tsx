@@ -17,6 +17,7 @@ import {
   SettingsIcon,
   SignOutIcon,
   ToolIcon,
+  ZapIcon,
   type IconProps,
 } from '../components/ui/icons';
 
@@ -33,6 +34,7 @@ const ICONS = {
   pipeline: FilterIcon,
   inbox: InboxIcon,
   insights: CrosshairIcon,
+  workflows: ZapIcon,
   signOut: SignOutIcon,
   menu: MenuIcon,
   close: CloseIcon,

@@ -122,7 +122,7 @@ const labels = (nav: HTMLElement) =>
     .map((link) => link.textContent?.replace(/\d[\d.KMBT]*\s*candidates$/, '').trim());
 
 describe('project sidebar items', () => {
-  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign, Reports, Insights and Settings', () => {
+  it('gives charlie Pipeline and Settings, ria Pipeline, Campaign, Reports, Workflows, Insights and Settings', () => {
     expect(projectNavItems('charlie', true).map((item) => item.label)).toEqual([
       'Pipeline',
       'Settings',
@@ -131,6 +131,7 @@ describe('project sidebar items', () => {
       'Pipeline',
       'Campaign',
       'Reports',
+      'Workflows',
       'Insights',
       'Settings',
     ]);
@@ -142,6 +143,7 @@ describe('project sidebar items', () => {
       'Campaign',
       'Inbox',
       'Reports',
+      'Workflows',
       'Insights',
       'Settings',
     ]);
@@ -173,6 +175,7 @@ describe('ProjectLayout', () => {
       'Campaign',
       'Inbox',
       'Reports',
+      'Workflows',
       'Insights',
       'Settings',
     ]);
@@ -207,6 +210,7 @@ describe('ProjectLayout', () => {
         'Pipeline',
         'Campaign',
         'Reports',
+        'Workflows',
         'Insights',
         'Settings',
       ]),

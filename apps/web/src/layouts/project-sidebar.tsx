@@ -9,7 +9,8 @@ type ProjectNavItem = { label: string; path: string; icon: NavIconName };
 
 /**
  * SPEC 2.3 project sidebar. charlie: Pipeline and Settings. Other agents (ria): Pipeline,
- * Campaign, Inbox (team feature flag only), Reports, Insights, Settings; less the pages that are
+ * Campaign, Inbox (team feature flag only), Reports, Workflows (issue 19), Insights, Settings;
+ * less the pages that are
  * not built yet (app/unbuilt-pages.ts), which would be links to nowhere.
  */
 export const projectNavItems = (agent: ProjectAgent, teamFeature: boolean): ProjectNavItem[] =>
@@ -27,6 +28,7 @@ const specNavItems = (agent: ProjectAgent, teamFeature: boolean): ProjectNavItem
     { label: 'Campaign', path: 'campaign', icon: 'campaigns' },
     ...(teamFeature ? [{ label: 'Inbox', path: 'inbox', icon: 'inbox' as const }] : []),
     { label: 'Reports', path: 'reports', icon: 'reports' },
+    { label: 'Workflows', path: 'workflows', icon: 'workflows' },
     { label: 'Insights', path: 'insights', icon: 'insights' },
     { label: 'Settings', path: 'settings', icon: 'settings' },
   ];

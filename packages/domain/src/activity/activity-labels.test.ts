@@ -126,5 +126,8 @@ describe('describeNeedsYou', () => {
     expect(describeNeedsYou({ kind: 'held_candidates', count: 1 })).toBe(
       '1 candidate held by the campaign',
     );
+    expect(describeNeedsYou({ kind: 'workflow_approvals', count: 2 })).toBe(
+      '2 workflow e-mails waiting for approval',
+    );
   });
 });

@@ -80,6 +80,7 @@ const NEEDS_YOU_TEXTS: Record<NeedsYouKind, (count: number) => string> = {
   bounced_candidates: (n) => `${countLabel(n, 'candidate')} whose e-mail bounced`,
   interviews_to_decide: (n) => `${countLabel(n, 'interview')} waiting for a decision`,
   failed_sends: (n) => `${countLabel(n, 'send')} failed`,
+  workflow_approvals: (n) => `${countLabel(n, 'workflow e-mail')} waiting for approval`,
 };
 
 export const describeNeedsYou = (item: Pick<NeedsYouItem, 'kind' | 'count'>): string =>

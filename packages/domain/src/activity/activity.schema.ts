@@ -104,6 +104,7 @@ export const NEEDS_YOU_KINDS = [
   'bounced_candidates',
   'interviews_to_decide',
   'failed_sends',
+  'workflow_approvals',
 ] as const;
 export type NeedsYouKind = (typeof NEEDS_YOU_KINDS)[number];
 

@@ -15,7 +15,7 @@ export type NeedsYouRow = {
 
 /**
  * What waits for someone, counted per project (replies, interviews) or per campaign (held,
- * bounced, failed): each count comes from the rows that mark it, as the campaign and interview
+ * bounced, failed) or per project (workflow approvals): each count comes from the rows that mark it, as the campaign and interview
  * code leave them.
  */
 export const countNeedsYou = async (
@@ -82,6 +82,13 @@ export const countNeedsYou = async (
        where d.workspace_id = ${workspaceId} and d.status = 'failed'
          and ${visible(sql`c.project_id`)}
        group by c.project_id, c.id
+      union all
+      -- A workflow's e-mail that a person must approve (decision 042): approved on the workflow's runs.
+      select 'workflow_approvals', r.project_id, null::uuid, count(*)::int, null::text
+        from workflow_run r
+       where r.workspace_id = ${workspaceId} and r.status = 'pending_approval'
+         and ${visible(sql`r.project_id`)}
+       group by r.project_id
     )
     select n.kind, n.project_id, p.name as project_name, n.campaign_id, c.name as campaign_name,
            n.count, n.candidate_id

@@ -228,6 +228,17 @@ export const createErasureSubject = async (
     ],
   );
 
+  // A workflow of the project that ran for them (decision 042); the run goes with the person.
+  await t.pool.query(
+    `with w as (
+       insert into workflow (workspace_id, project_id, name, trigger, action, trigger_kind, trigger_values)
+       values ($1, $2, $3, '{"kind":"stage_entered","stage":"completed"}',
+               '{"kind":"add_to_campaign"}', 'stage_entered', '{completed}') returning id)
+     insert into workflow_run (workspace_id, workflow_id, project_id, candidate_id, event_key, event, status)
+     select $1, w.id, $2, $4, 'stage:' || gen_random_uuid(), 'Entered Completed', 'done' from w`,
+    [as.workspace, project._id, `${tag} follow-up`, candidateId],
+  );
+
   // Their resume, imported: the import's file row and the stored file the person points to.
   const resume = await storeFile(t, as, `${fullName} CV.pdf`, `%PDF-1.4 ${fullName}`);
   await t.pool.query(

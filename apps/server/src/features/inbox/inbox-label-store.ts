@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { recordLabelEvents } from '../workflow-events/workflow-trigger-store';
 
 /** The label columns of email_message are the inbox's (decision 041); outreach sets the first. */
 
@@ -26,6 +27,8 @@ export const setMessageLabel = async (
   await db.execute(sql`
     update email_message set label = ${label}, label_by = ${by}
      where workspace_id = ${workspaceId} and id = ${messageId}`);
+  // A label fires the project's reply workflows in this transaction (decision 042).
+  await recordLabelEvents(db, workspaceId, [messageId]);
 };
 
 /**
@@ -44,4 +47,9 @@ export const labelUnlabelled = async (
       from jsonb_to_recordset(${JSON.stringify(labels)}::jsonb) as v(id uuid, label text)
      where m.workspace_id = ${workspaceId} and m.id = v.id
        and m.label is null and m.label_by is null`);
+  await recordLabelEvents(
+    db,
+    workspaceId,
+    labels.filter((item) => item.label !== null).map((item) => item.id),
+  );
 };

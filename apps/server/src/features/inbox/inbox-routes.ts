@@ -156,6 +156,7 @@ export const inboxRoutes =
         data: {
           thread: await labelInboxMessage(
             app.db,
+            app.queue,
             requireTenant(request),
             requireSession(request).user.id,
             request.params.messageId,

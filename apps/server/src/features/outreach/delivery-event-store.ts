@@ -35,17 +35,17 @@ export const findAnsweredDelivery = async (
 
 export type NewInboundMessage = Omit<typeof emailMessage.$inferInsert, 'id' | 'direction'>;
 
-/** Keeps an inbound message once; false when it was already recorded. */
+/** Keeps an inbound message once: its id; null when it was already recorded. */
 export const insertInboundMessage = async (
   tx: Executor,
   message: NewInboundMessage,
-): Promise<boolean> => {
+): Promise<string | null> => {
   const inserted = await tx
     .insert(emailMessage)
     .values({ ...message, direction: 'inbound' })
     .onConflictDoNothing()
     .returning({ id: emailMessage.id });
-  return inserted.length > 0;
+  return inserted[0]?.id ?? null;
 };
 
 export type NewOutboundMessage = Omit<

@@ -2,6 +2,7 @@ import { classifyReply } from '@hirelane/domain/inbox/classify-reply';
 import type { Executor } from '../../db/client';
 import type { InboundMail } from '../../integrations/imap/parse-inbound-mail';
 import { markEngaging } from '../pipeline/campaign-pipeline-store';
+import { recordLabelEvents } from '../workflow-events/workflow-trigger-store';
 import { checkBounceRate } from './check-bounce-rate';
 import {
   findAnsweredDelivery,
@@ -54,6 +55,8 @@ export const recordInboundMail = async (
     ...inboxLabel(classification.kind, mail.subject, mail.text),
   });
   if (!inserted) return classification.kind;
+  // Its label fires the project's reply workflows in this transaction (decision 042).
+  await recordLabelEvents(tx, workspaceId, [inserted]);
   if (classification.kind === 'reply') {
     await stopEnrollments(tx, workspaceId, [answered.enrollmentId], 'replied');
     await markEngaging(tx, workspaceId, answered.projectId, answered.candidateId);

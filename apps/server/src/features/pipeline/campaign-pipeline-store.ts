@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { recordStageEntries } from '../workflow-events/workflow-event-store';
 import type { Executor } from '../../db/client';
 import { projectCandidate } from '../../db/schema/candidates';
 
@@ -30,12 +31,13 @@ export const completeCampaignCandidates = async (
   tx: Executor,
   completions: { workspaceId: string; projectId: string; candidateId: string }[],
 ): Promise<void> => {
+  if (completions.length === 0) return;
   const rows = completions.map((completion) => ({
     workspace_id: completion.workspaceId,
     project_id: completion.projectId,
     candidate_id: completion.candidateId,
   }));
-  await tx.execute(sql`
+  const history = await tx.execute<{ id: string; workspace_id: string }>(sql`
     with v as (
       select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(
         workspace_id uuid, project_id uuid, candidate_id uuid)),
@@ -47,5 +49,11 @@ export const completeCampaignCandidates = async (
          and pc.candidate_id = v.candidate_id and pc.stage = 'in_campaign'
       returning pc.id, pc.workspace_id, pc.project_id)
     insert into stage_history (workspace_id, project_candidate_id, project_id, from_stage, to_stage)
-    select moved.workspace_id, moved.id, moved.project_id, 'in_campaign', 'completed' from moved`);
+    select moved.workspace_id, moved.id, moved.project_id, 'in_campaign', 'completed' from moved
+    returning id, workspace_id`);
+  // Stage workflows fire in this transaction; the workflows' catch-up runs them (no queue here).
+  const byWorkspace = new Map<string, string[]>();
+  for (const row of history.rows)
+    byWorkspace.set(row.workspace_id, [...(byWorkspace.get(row.workspace_id) ?? []), row.id]);
+  for (const [workspaceId, ids] of byWorkspace) await recordStageEntries(tx, workspaceId, ids);
 };

@@ -12,6 +12,8 @@ import {
 import type { ProjectAgent } from '@hirelane/domain/product/agents';
 import type { StageCount } from '@hirelane/domain/pipeline/stage-count.schema';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { queueWorkflowRuns } from '../workflow-events/queue-workflow-runs';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { enrollCandidates } from '../campaigns/campaign-enrollment-store';
@@ -32,11 +34,13 @@ export type MoveOutcome = {
 
 /**
  * A bulk move in one transaction: the links are locked, each candidate is judged by SPEC 4.5's
- * table (packages/domain moves), the allowed ones move with a history row, and the answer
+ * table (packages/domain moves), the allowed ones move with a history row (and queue the
+ * workflows they fire), and the answer
  * carries one result per candidate and the new counts.
  */
 export const moveCandidates = async (
   db: Database,
+  queue: JobQueue,
   tenant: TenantContext,
   userId: string,
   projectId: string,
@@ -76,7 +80,9 @@ export const moveCandidates = async (
       if (reason === null) moves.push({ linkId: link.id, from });
       return { candidate_id: candidateId, moved: reason === null, from_stage: from, reason };
     });
-    await applyMoves(tx, tenant.workspaceId, moves, to, subStage, userId);
+    const runIds = await applyMoves(tx, tenant.workspaceId, moves, to, subStage, userId);
+    // The workflows these moves fire run once this transaction commits (decision 042).
+    await queueWorkflowRuns(queue, tx, tenant.workspaceId, runIds);
     // Moving into in_campaign enrols them in the project's campaign (docs/decisions/008).
     if (to === 'in_campaign' && moves.length > 0) {
       const moved = results.filter((result) => result.moved).map((result) => result.candidate_id);

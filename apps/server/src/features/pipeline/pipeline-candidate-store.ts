@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
+import { recordStageEntries } from '../workflow-events/workflow-event-store';
 import type { Executor } from '../../db/client';
 import { candidate, projectCandidate, stageHistory } from '../../db/schema/candidates';
 
@@ -185,7 +186,11 @@ export const lockProjectLinks = async (
     .for('update');
 };
 
-/** Moves the links and writes one stage history row per move (who, when, from, to). */
+/**
+ * Moves the links and writes one stage history row per move (who, when, from, to). The moves
+ * fire the project's stage workflows in the same transaction (decision 042): answers the ids of
+ * the queued workflow runs, for a caller that queues their job at once.
+ */
 export const applyMoves = async (
   db: Executor,
   workspaceId: string,
@@ -194,20 +199,26 @@ export const applyMoves = async (
   subStage: SubStage | null,
   /** null: the system moved them (the interview scoring job). */
   userId: string | null,
-): Promise<void> => {
-  if (moves.length === 0) return;
+): Promise<string[]> => {
+  if (moves.length === 0) return [];
   const ids = moves.map((move) => move.linkId);
   await db
     .update(projectCandidate)
     .set({ stage: to, subStage, stageChangedAt: sql`now()` })
     .where(and(eq(projectCandidate.workspaceId, workspaceId), inArray(projectCandidate.id, ids)));
-  await db.execute(sql`
+  const history = await db.execute<{ id: string }>(sql`
     insert into ${stageHistory}
       (workspace_id, project_candidate_id, project_id, from_stage, to_stage, moved_by_user_id)
     select ${workspaceId}, moved.id, pc.project_id, moved.from_stage, ${to}, ${userId}
       from unnest(${sql.param(ids)}::uuid[], ${sql.param(moves.map((move) => move.from))}::text[])
         as moved(id, from_stage)
-      join ${projectCandidate} pc on pc.id = moved.id and pc.workspace_id = ${workspaceId}`);
+      join ${projectCandidate} pc on pc.id = moved.id and pc.workspace_id = ${workspaceId}
+    returning id`);
+  return recordStageEntries(
+    db,
+    workspaceId,
+    history.rows.map((row) => row.id),
+  );
 };
 
 export const writeCustomValues = async (

@@ -69,6 +69,7 @@ export const pipelineRoutes =
         const { user } = requireSession(request);
         const outcome = await moveCandidates(
           app.db,
+          app.queue,
           requireTenant(request),
           user.id,
           request.params.id,

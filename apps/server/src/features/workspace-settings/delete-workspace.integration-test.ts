@@ -140,6 +140,16 @@ const populate = async (as: As, tag: string) => {
       where th.workspace_id = $1 limit 1`,
     [as.workspace],
   );
+  // A workflow of the project with one run (decision 042).
+  await t.pool.query(
+    `with w as (
+       insert into workflow (workspace_id, project_id, name, trigger, action, trigger_kind, trigger_values)
+       values ($1, $2, $3, '{"kind":"stage_entered","stage":"rejected"}',
+               '{"kind":"add_to_campaign"}', 'stage_entered', '{rejected}') returning id)
+     insert into workflow_run (workspace_id, workflow_id, project_id, candidate_id, event_key, event)
+     select $1, w.id, $2, $4, 'stage:populate', 'Entered Rejected' from w`,
+    [as.workspace, world.victimProjectId, `${tag} workflow`, world.victimCandidateId],
+  );
   await t.pool.query(
     `insert into campaign_status_change (workspace_id, campaign_id, project_id, running)
      values ($1, $2, $3, true)`,

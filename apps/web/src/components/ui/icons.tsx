@@ -70,6 +70,8 @@ export const FilterIcon = (props: IconProps) => (
 export const InboxIcon = (props: IconProps) => (
   <LineIcon {...props} d="M4 13l3-8h10l3 8v6H4z M4 13h5l1 2h4l1-2h5" />
 );
+/** A lightning bolt: automations (workflows). */
+export const ZapIcon = (props: IconProps) => <LineIcon {...props} d="M13 3L5 14h6l-1 7 8-11h-6z" />;
 export const CrosshairIcon = (props: IconProps) => (
   <LineIcon {...props} d="M12 3v3 M12 18v3 M3 12h3 M18 12h3 M12 8a4 4 0 1 0 0 8a4 4 0 1 0 0-8z" />
 );

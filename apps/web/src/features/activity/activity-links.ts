@@ -8,8 +8,13 @@ const campaignPage = (projectId: string, campaignId: string) =>
 const pipeline = (projectId: string, query: Record<string, string>) =>
   `${project(projectId)}/pipeline?${new URLSearchParams(query).toString()}`;
 
-/** Where a need is fixed: the one person's page, else the campaign, else the filtered pipeline. */
+/**
+ * Where a need is fixed: the project's workflows for approvals; else the one person's page, else
+ * the campaign, else the filtered pipeline.
+ */
 export const needsYouLink = (item: NeedsYouItem): string => {
+  // A workflow's e-mail is approved on its runs, listed from the project's workflows.
+  if (item.kind === 'workflow_approvals') return `${project(item.project.id)}/workflows`;
   if (item.candidate_id) return candidatePage(item.project.id, item.candidate_id);
   if (item.campaign) return campaignPage(item.project.id, item.campaign.id);
   switch (item.kind) {

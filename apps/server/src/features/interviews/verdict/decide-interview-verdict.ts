@@ -5,9 +5,12 @@ import {
   type VerdictDecisionRequest,
 } from '@hirelane/domain/interviews/verdict/candidate-interview.schema';
 import type { Database } from '../../../db/client';
+import type { JobQueue } from '../../../jobs/job-queue';
+import { queueRunsOfThisTransaction } from '../../workflow-events/queue-workflow-runs';
 import { notFound, unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { enterVerdictStage } from '../../pipeline/enter-verdict-stage';
+import { recordVerdictEvent } from '../../workflow-events/workflow-trigger-store';
 import { requireProjectPermission } from '../../projects/project-access';
 import { loadInterviewProject } from '../interview-project';
 import { readCandidateInterview } from './get-candidate-interview';
@@ -25,6 +28,7 @@ import {
  */
 export const decideInterviewVerdict = async (
   db: Database,
+  queue: JobQueue,
   tenant: TenantContext,
   userId: string,
   projectId: string,
@@ -42,13 +46,21 @@ export const decideInterviewVerdict = async (
       : undefined;
     if (!evaluation || evaluation.status === 'pending') throw unprocessable(NOT_EVALUATED_MESSAGE);
     await enterVerdictStage(tx, workspaceId, projectId, candidateId, input.verdict, userId);
-    await insertDecision(tx, {
+    const decisionId = await insertDecision(tx, {
       workspaceId,
       evaluationId: evaluation.id,
       verdict: input.verdict,
       reason: input.reason,
       userId,
     });
+    await recordVerdictEvent(tx, workspaceId, {
+      projectId,
+      candidateId,
+      verdict: input.verdict,
+      key: decisionId,
+    });
+    // The verdict and the move fire workflows; their jobs commit with the decision (decision 042).
+    await queueRunsOfThisTransaction(queue, tx, workspaceId);
     const view = await readCandidateInterview(tx, workspaceId, projectId, candidateId);
     if (!view) throw new Error('the interview vanished inside its transaction');
     return view;

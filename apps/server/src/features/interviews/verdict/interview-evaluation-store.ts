@@ -169,14 +169,19 @@ export const insertDecision = async (
     reason: string;
     userId: string;
   },
-): Promise<void> => {
-  await tx.insert(interviewVerdictDecision).values({
-    workspaceId: values.workspaceId,
-    evaluationId: values.evaluationId,
-    verdict: values.verdict,
-    reason: values.reason,
-    decidedBy: values.userId,
-  });
+): Promise<string> => {
+  const [row] = await tx
+    .insert(interviewVerdictDecision)
+    .values({
+      workspaceId: values.workspaceId,
+      evaluationId: values.evaluationId,
+      verdict: values.verdict,
+      reason: values.reason,
+      decidedBy: values.userId,
+    })
+    .returning({ id: interviewVerdictDecision.id });
+  if (!row) throw new Error('interview_verdict_decision insert returned nothing');
+  return row.id;
 };
 
 /** Locks the evaluation of an invitation (a decision is taken over a stable row). */

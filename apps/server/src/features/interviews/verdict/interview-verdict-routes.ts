@@ -54,6 +54,7 @@ export const interviewVerdictRoutes =
         message: DECISION_SAVED_MESSAGE,
         data: await decideInterviewVerdict(
           app.db,
+          app.queue,
           requireTenant(request),
           requireSession(request).user.id,
           request.params.id,

@@ -1,4 +1,5 @@
 import type { InterviewAnswer } from '@hirelane/domain/interviews/evaluation/interview-answer.schema';
+import { recordVerdictEvent } from '../../workflow-events/workflow-trigger-store';
 import type { AppContext } from '../../../app-context';
 import { settleHold } from '../../billing/settle-hold';
 import { enterInterviewCompleted } from '../../pipeline/enter-interview-completed';
@@ -70,6 +71,13 @@ export const scorePendingEvaluation = async (
       claimed.candidateId,
       evaluation.status === 'scored' ? evaluation.verdict : null,
     );
+    if (evaluation.status === 'scored')
+      await recordVerdictEvent(tx, workspaceId, {
+        projectId: claimed.projectId,
+        candidateId: claimed.candidateId,
+        verdict: evaluation.verdict,
+        key: claimed.id,
+      });
     if (claimed.creditHoldId)
       // The nested transaction is a savepoint of this one: the charge commits with the verdict.
       await settleHold(tx, {
