@@ -18,6 +18,7 @@ import {
 import { DirectoryBulkActions } from '../components/directory-bulk-actions';
 import { DirectoryFiltersBar } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
+import { ExportMatchingButton } from '../components/export-matching-button';
 
 const SEARCH_DELAY_MS = 300;
 const NO_SELECTION: ReadonlyMap<string, DirectoryRow> = new Map();
@@ -66,6 +67,7 @@ export function CandidatesDirectoryPage() {
   const rows = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const first = directory.data?.pages[0];
   const filtered = filtersKey !== '' && filtersKey !== `sort=${filters.sort}`;
+  const exportQuery = paramsFromFilters({ ...filters, sort: 'recent' }).toString();
 
   const setFilters = useCallback(
     (next: DirectoryFilters) => setParams(paramsFromFilters(next), { replace: true }),
@@ -143,6 +145,11 @@ export function CandidatesDirectoryPage() {
             <Button variant="ghost" onClick={() => setSelected(new Map())}>
               Clear selection
             </Button>
+          ) : first && first.total > 0 ? (
+            <ExportMatchingButton
+              filterQuery={exportQuery}
+              totalLabel={formatDirectoryTotal(first)}
+            />
           ) : null}
         </div>
         <ListStatus
