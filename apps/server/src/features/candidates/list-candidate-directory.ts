@@ -47,6 +47,7 @@ export const listCandidateDirectory = async (
         : null,
     total: Math.min(total, DIRECTORY_EXACT_COUNT_LIMIT),
     total_capped: total > DIRECTORY_EXACT_COUNT_LIMIT,
+    can_erase: tenant.permissions.includes('candidate:erase'),
   };
 };
 

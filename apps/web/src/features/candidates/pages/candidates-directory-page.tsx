@@ -66,6 +66,7 @@ export function CandidatesDirectoryPage() {
   });
   const rows = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const first = directory.data?.pages[0];
+  const canErase = first?.can_erase ?? false;
   const filtered = filtersKey !== '' && filtersKey !== `sort=${filters.sort}`;
   const exportQuery = paramsFromFilters({ ...filters, sort: 'recent' }).toString();
 
@@ -140,6 +141,7 @@ export function CandidatesDirectoryPage() {
               name: project.name,
             }))}
             onDone={() => setSelected(new Map())}
+            canErase={canErase}
           />
           {selected.size > 0 ? (
             <Button variant="ghost" onClick={() => setSelected(new Map())}>
