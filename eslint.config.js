@@ -56,6 +56,7 @@ const SERVER_FEATURES = {
   candidates: ['auth', 'billing', 'pipeline', 'projects', 'search'],
   careers: ['candidates', 'imports', 'projects', 'tools', 'workspace-settings'],
   'dev-outbox': [],
+  duplicates: ['admin', 'candidates'],
   erasure: [
     'admin',
     'billing',

@@ -58,8 +58,8 @@ describe('POST /api/candidates/bulk/erase', () => {
     // The directory tells the page who may erase.
     const asMember = await call(t, 'GET', '/api/candidates', member);
     const asOwner = await call(t, 'GET', '/api/candidates', owner);
-    expect(asMember.json().data.can_erase).toBe(false);
-    expect(asOwner.json().data.can_erase).toBe(true);
+    expect((asMember.json() as { data: { can_erase: boolean } }).data.can_erase).toBe(false);
+    expect((asOwner.json() as { data: { can_erase: boolean } }).data.can_erase).toBe(true);
   });
 
   it('erases each person with an audit row and a suppression, skipping unknown ids', async () => {
