@@ -51,6 +51,10 @@ import {
   REPORT_PROBES,
 } from '../src/features/reports/reports-isolation-probes.test-kit';
 import {
+  DUPLICATE_INSIDER_PROBES,
+  DUPLICATE_PROBES,
+} from '../src/features/duplicates/duplicate-isolation-probes.test-kit';
+import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
 } from '../src/features/erasure/erasure-isolation-probes.test-kit';
@@ -94,6 +98,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...INVITATION_INSIDER_PROBES,
   ...VERDICT_INSIDER_PROBES,
   ...ERASURE_INSIDER_PROBES,
+  ...DUPLICATE_INSIDER_PROBES,
   ...CANDIDATE_DIRECTORY_INSIDER_PROBES,
   ...REPORT_INSIDER_PROBES,
 };
@@ -123,6 +128,7 @@ export const PROBES: Record<string, Probe> = {
   ...ACTIVITY_PROBES,
   ...INBOX_PROBES,
   ...ERASURE_PROBES,
+  ...DUPLICATE_PROBES,
   ...CANDIDATE_DIRECTORY_PROBES,
   ...CAREER_PROBES,
   ...PLATFORM_PROBES,

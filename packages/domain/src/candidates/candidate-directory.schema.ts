@@ -82,6 +82,8 @@ export const candidateDirectoryPageSchema = z.object({
   total_capped: z.boolean(),
   /** Owners and admins: the bulk "Erase" and duplicate merges (decision 043). */
   can_erase: z.boolean(),
+  /** Owners and admins: the "Possible duplicates" review. */
+  can_merge: z.boolean(),
 });
 export type CandidateDirectoryPage = z.infer<typeof candidateDirectoryPageSchema>;
 export const candidateDirectoryResponse = envelope(candidateDirectoryPageSchema);

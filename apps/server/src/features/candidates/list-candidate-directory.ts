@@ -48,6 +48,7 @@ export const listCandidateDirectory = async (
     total: Math.min(total, DIRECTORY_EXACT_COUNT_LIMIT),
     total_capped: total > DIRECTORY_EXACT_COUNT_LIMIT,
     can_erase: tenant.permissions.includes('candidate:erase'),
+    can_merge: tenant.permissions.includes('candidate:merge'),
   };
 };
 

@@ -47,7 +47,7 @@ const stageCount = async (projectId: string) =>
       'select coalesce(sum(delta), 0)::int as n from project_stage_count where project_id = $1',
       [projectId],
     )
-  ).rows[0]?.n;
+  ).rows[0]?.n ?? 0;
 
 beforeAll(async () => {
   t = await createTestApp();

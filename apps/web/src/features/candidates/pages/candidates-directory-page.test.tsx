@@ -34,6 +34,7 @@ const page: CandidateDirectoryPage = {
   total: 1000,
   total_capped: true,
   can_erase: true,
+  can_merge: true,
 };
 
 const listItem = (id: string, name: string): ProjectListItem => ({
