@@ -14,7 +14,7 @@ ALTER TABLE "candidate_duplicate_dismissal" ADD CONSTRAINT "candidate_duplicate_
 CREATE INDEX "candidate_duplicate_dismissal_b_idx" ON "candidate_duplicate_dismissal" USING btree ("candidate_b");--> statement-breakpoint
 -- Duplicate review (decision 043): the normalised keys people are compared on, as immutable
 -- functions so that expression indexes answer the set-based detection at 100k people.
-CREATE FUNCTION "hl_person_key"("t" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+CREATE FUNCTION "hl_person_key"("t" text) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE COST 10000 AS $$
   SELECT nullif(btrim(regexp_replace(public.hl_fold("t"), '[^[:alnum:]]+', ' ', 'g')), '')
 $$;
 --> statement-breakpoint
@@ -24,5 +24,5 @@ CREATE FUNCTION "hl_phone_keys"("phones" text[]) RETURNS text[] LANGUAGE sql IMM
 $$;
 --> statement-breakpoint
 CREATE INDEX "candidate_duplicate_name_company_idx" ON "candidate"
-  ("workspace_id", "hl_person_key"("full_name"), "hl_person_key"("current_company"))
+  ("workspace_id", "hl_person_key"("full_name"), "hl_person_key"("current_company"), "id")
   WHERE "hl_person_key"("full_name") IS NOT NULL AND "hl_person_key"("current_company") IS NOT NULL;

@@ -7,7 +7,7 @@ export type DuplicatePairRow = { reason: DuplicateReason; a: string; b: string }
  * Possible duplicates of a workspace (decision 043), set-based: people grouped by their
  * normalised name and company (the expression index candidate_duplicate_name_company_idx) and by
  * each normalised phone (digits, at least 7), every pair of a group once (the older person
- * first), less the pairs dismissed as "Not a duplicate". The newest pairs come first.
+ * first, the default primary), less the pairs dismissed as "Not a duplicate". The newest pairs come first.
  */
 export const findDuplicatePairs = async (
   sql: SqlClient,
@@ -17,7 +17,7 @@ export const findDuplicatePairs = async (
   (
     await sql.query<DuplicatePairRow>(
       `with groups as (
-         select 'name_and_company' as reason, array_agg(c.id order by c.created_at, c.id) as ids
+         select 'name_and_company' as reason, array_agg(c.id order by c.id) as ids
            from candidate c
           where c.workspace_id = $1
             and hl_person_key(c.full_name) is not null
@@ -25,7 +25,7 @@ export const findDuplicatePairs = async (
           group by hl_person_key(c.full_name), hl_person_key(c.current_company)
          having count(*) > 1
          union all
-         select 'phone', array_agg(c.id order by c.created_at, c.id)
+         select 'phone', array_agg(c.id order by c.id)
            from candidate c cross join lateral unnest(hl_phone_keys(c.phone_numbers)) as k(key)
           where c.workspace_id = $1 and c.phone_numbers <> '{}'
           group by k.key
@@ -37,11 +37,15 @@ export const findDuplicatePairs = async (
            cross join lateral unnest(g.ids) with ordinality as y(id, j)
           where x.i < y.j
           order by x.id, y.id, g.reason)
-       select p.reason, p.a, p.b from pairs p
-        join candidate cb on cb.id = p.b
+       select p.reason,
+              case when (ca.created_at, ca.id) <= (cb.created_at, cb.id) then p.a else p.b end as a,
+              case when (ca.created_at, ca.id) <= (cb.created_at, cb.id) then p.b else p.a end as b
+         from pairs p
+         join candidate ca on ca.id = p.a
+         join candidate cb on cb.id = p.b
         where not exists (select 1 from candidate_duplicate_dismissal d
                            where d.candidate_a = least(p.a, p.b) and d.candidate_b = greatest(p.a, p.b))
-        order by cb.created_at desc, p.a, p.b
+        order by greatest(ca.created_at, cb.created_at) desc, p.a, p.b
         limit $2`,
       [workspaceId, limit],
     )
