@@ -5,7 +5,7 @@ export type DuplicatePairRow = { reason: DuplicateReason; a: string; b: string }
 
 /**
  * Possible duplicates of a workspace (decision 043), set-based: people grouped by their
- * normalised name and company (the expression index candidate_duplicate_name_company_idx) and by
+ * normalised name and company (one parallel scan of the workspace's people) and by
  * each normalised phone (digits, at least 7), every pair of a group once (the older person
  * first, the default primary), less the pairs dismissed as "Not a duplicate". The newest pairs come first.
  */
