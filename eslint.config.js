@@ -58,6 +58,7 @@ const SERVER_FEATURES = {
   candidates: ['auth', 'billing', 'pipeline', 'projects', 'search'],
   careers: ['candidates', 'imports', 'projects', 'tools', 'workspace-settings'],
   'dev-outbox': [],
+  duplicates: ['admin', 'candidates'],
   extension: ['auth', 'candidates', 'pipeline', 'projects', 'workspaces'],
   erasure: [
     'admin',

@@ -57,6 +57,10 @@ import {
 } from '../src/features/reports/reports-isolation-probes.test-kit';
 import { WORKFLOW_PROBES } from '../src/features/workflows/workflow-isolation-probes.test-kit';
 import {
+  DUPLICATE_INSIDER_PROBES,
+  DUPLICATE_PROBES,
+} from '../src/features/duplicates/duplicate-isolation-probes.test-kit';
+import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
 } from '../src/features/erasure/erasure-isolation-probes.test-kit';
@@ -100,6 +104,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...INVITATION_INSIDER_PROBES,
   ...VERDICT_INSIDER_PROBES,
   ...ERASURE_INSIDER_PROBES,
+  ...DUPLICATE_INSIDER_PROBES,
   ...CANDIDATE_DIRECTORY_INSIDER_PROBES,
   ...REPORT_INSIDER_PROBES,
   ...EXTENSION_INSIDER_PROBES,
@@ -130,6 +135,7 @@ export const PROBES: Record<string, Probe> = {
   ...ACTIVITY_PROBES,
   ...INBOX_PROBES,
   ...ERASURE_PROBES,
+  ...DUPLICATE_PROBES,
   ...CANDIDATE_DIRECTORY_PROBES,
   ...CAREER_PROBES,
   ...PLATFORM_PROBES,

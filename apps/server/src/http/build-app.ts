@@ -53,6 +53,7 @@ import { sourcingRoutes } from '../features/sourcing/sourcing-routes';
 import { candidateRoutes } from '../features/candidates/routes';
 import { talentSaveRoutes } from '../features/candidates/talent-save-routes';
 import { erasureRoutes } from '../features/erasure/erasure-routes';
+import { duplicateRoutes } from '../features/duplicates/duplicate-routes';
 import { candidateDirectoryRoutes } from '../features/candidates/candidate-directory-routes';
 import { importRoutes } from '../features/imports/import-routes';
 import { resumeImportRoutes } from '../features/imports/resumes/resume-import-routes';
@@ -178,6 +179,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(candidateRoutes(app));
   await fastify.register(talentSaveRoutes(app));
   await fastify.register(erasureRoutes(app));
+  await fastify.register(duplicateRoutes(app));
   await fastify.register(candidateDirectoryRoutes(app));
   await fastify.register(importRoutes(app));
   await fastify.register(resumeImportRoutes(app));

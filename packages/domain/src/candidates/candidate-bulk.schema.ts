@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from '../http/envelope';
+import { candidateDirectoryQuery } from './candidate-directory.schema';
 import { DO_NOT_CONTACT_REASON_MAX } from './do-not-contact.schema';
 
 /** The most people one bulk action of the directory takes. */
@@ -51,6 +52,14 @@ export const bulkDoNotContactResponse = envelope(bulkDoNotContactResultSchema);
 /** POST /api/candidates/export: a CSV of these people (formula-safe cells). */
 export const exportCandidatesRequest = z.object({ candidate_ids: candidateIds });
 export type ExportCandidatesRequest = z.infer<typeof exportCandidatesRequest>;
+
+/** GET /api/candidates/export: every person matching the directory's search and filters. */
+export const exportMatchingQuery = candidateDirectoryQuery.omit({
+  sort: true,
+  cursor: true,
+  limit: true,
+});
+export type ExportMatchingQuery = z.infer<typeof exportMatchingQuery>;
 
 const people = (count: number) =>
   count === 1 ? '1 person' : `${count.toLocaleString('en-US')} people`;

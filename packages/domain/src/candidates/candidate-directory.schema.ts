@@ -80,6 +80,10 @@ export const candidateDirectoryPageSchema = z.object({
   /** Exact up to DIRECTORY_EXACT_COUNT_LIMIT; with total_capped, "more than" that. */
   total: z.number().int(),
   total_capped: z.boolean(),
+  /** Owners and admins: the bulk "Erase" and duplicate merges (decision 043). */
+  can_erase: z.boolean(),
+  /** Owners and admins: the "Possible duplicates" review. */
+  can_merge: z.boolean(),
 });
 export type CandidateDirectoryPage = z.infer<typeof candidateDirectoryPageSchema>;
 export const candidateDirectoryResponse = envelope(candidateDirectoryPageSchema);

@@ -62,3 +62,42 @@ export const liftSuppressionResponse = envelope(z.object({ suppression: suppress
 export const SUPPRESSION_LIFTED_MESSAGE =
   'Suppression lifted: this person can be added again by imports and forms.';
 export const SUPPRESSION_NOT_FOUND = 'Suppression not found.';
+
+/** The web sends a big selection in chunks of this many, to show progress between them. */
+export const BULK_ERASE_CHUNK = 20;
+/** The most people one bulk erase request takes (the directory's bulk limit). */
+export const BULK_ERASE_MAX = 1_000;
+
+/** POST /api/candidates/bulk/erase */
+export const bulkEraseRequest = z.object({
+  candidate_ids: z
+    .array(z.uuid('Not a valid candidate id.'))
+    .min(1, 'Select at least one person.')
+    .max(
+      BULK_ERASE_MAX,
+      `Select at most ${BULK_ERASE_MAX.toLocaleString('en-US')} people at a time.`,
+    ),
+});
+
+export const bulkEraseResultSchema = z.object({
+  erased: z.number().int(),
+  /** Unknown ids (another workspace's, or erased already): nothing was done. */
+  skipped: z.number().int(),
+  /** People whose erasure failed and was rolled back (theirs only; the others stay erased). */
+  failed: z.number().int(),
+});
+export type BulkEraseResult = z.infer<typeof bulkEraseResultSchema>;
+export const bulkEraseResponse = envelope(bulkEraseResultSchema);
+
+const people = (count: number) =>
+  count === 1 ? '1 person' : `${count.toLocaleString('en-US')} people`;
+
+/** "3 people erased. 1 person skipped (already gone). 1 person could not be erased; try again." */
+export const bulkEraseSummary = (result: BulkEraseResult): string =>
+  [
+    `${people(result.erased)} erased.`,
+    result.skipped > 0 ? `${people(result.skipped)} skipped (not found or already erased).` : null,
+    result.failed > 0 ? `${people(result.failed)} could not be erased; try again.` : null,
+  ]
+    .filter(Boolean)
+    .join(' ');

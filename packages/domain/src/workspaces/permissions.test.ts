@@ -15,6 +15,7 @@ const EXPECTED: Record<string, { allowed: WorkspaceRole[]; denied: WorkspaceRole
   'project:delete': { allowed: ['owner', 'admin'], denied: ['member'] },
   'project:members:edit': { allowed: ['owner', 'admin'], denied: ['member'] },
   'candidate:erase': { allowed: ['owner', 'admin'], denied: ['member'] },
+  'candidate:merge': { allowed: ['owner', 'admin'], denied: ['member'] },
   'campaign:run': { allowed: ['owner', 'admin', 'member'], denied: [] },
   'campaign:settings:edit': { allowed: ['owner', 'admin', 'member'], denied: [] },
   'mailbox:connect': { allowed: ['owner', 'admin', 'member'], denied: [] },

@@ -17,6 +17,8 @@ export const PERMISSION_MATRIX = {
   'project:members:edit': ['owner', 'admin'],
   /** Erase a person (GDPR) and manage the suppression list of erased people (decision 036). */
   'candidate:erase': ['owner', 'admin'],
+  /** Review possible duplicates: merge two people or keep them apart (decision 043). */
+  'candidate:merge': ['owner', 'admin'],
   'campaign:run': ['owner', 'admin', 'member'],
   'campaign:settings:edit': ['owner', 'admin', 'member'],
   'mailbox:connect': ['owner', 'admin', 'member'],

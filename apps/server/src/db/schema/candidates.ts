@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,7 +19,7 @@ import { user } from './auth';
 import { storedFile } from './files';
 import { project } from './projects';
 import { createdAtColumn, idColumn, timestamps } from './columns';
-import { tenantColumns } from './tenant-columns';
+import { tenantColumns, workspaceIdColumn } from './tenant-columns';
 
 /**
  * A person in a workspace. The same e-mail or the same normalised LinkedIn URL is the same
@@ -219,4 +220,29 @@ export const doNotContactChange = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('do_not_contact_change_candidate_idx').on(table.candidateId)],
+);
+
+/**
+ * "Not a duplicate" (decision 043): a pair of people the duplicate review offered and a user
+ * said are two persons, never offered again. The pair is kept in id order (candidate_a < b).
+ */
+export const candidateDuplicateDismissal = pgTable(
+  'candidate_duplicate_dismissal',
+  {
+    workspaceId: workspaceIdColumn(),
+    candidateA: uuid('candidate_a')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    candidateB: uuid('candidate_b')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    dismissedByUserId: text('dismissed_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.candidateA, table.candidateB] }),
+    index('candidate_duplicate_dismissal_b_idx').on(table.candidateB),
+  ],
 );

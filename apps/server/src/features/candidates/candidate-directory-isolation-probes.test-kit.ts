@@ -71,29 +71,58 @@ const insiderBulkProbe =
     expect(await victimState(t, w)).toEqual(before);
   };
 
-/**
- * The directory reads the caller's workspace: the outsider is refused (403) through the
- * victim's, sees nothing of the victim through their own, and naming the victim's project is 404.
- */
-export const CANDIDATE_DIRECTORY_PROBES: Record<string, Probe> = {
-  'GET /api/candidates': async (t, w) => {
-    const direct = await call(t, 'GET', '/api/candidates', {
+/** A read of the directory (the page or its CSV) through the victim's workspace and the outsider's. */
+const readProbe =
+  (path: string): Probe =>
+  async (t, w) => {
+    const direct = await call(t, 'GET', path, {
       cookie: w.outsiderCookie,
       workspace: w.victimWorkspace,
     });
     expect(direct.statusCode, direct.body).toBe(403);
-    const own = await call(t, 'GET', '/api/candidates?q=grace', {
+    const own = await call(t, 'GET', `${path}?q=grace`, {
       cookie: w.outsiderCookie,
       workspace: w.outsiderWorkspace,
     });
     expect(own.statusCode, own.body).toBe(200);
-    const named = await call(t, 'GET', `/api/candidates?project=${w.victimProjectId}`, {
+    const named = await call(t, 'GET', `${path}?project=${w.victimProjectId}`, {
       cookie: w.outsiderCookie,
       workspace: w.outsiderWorkspace,
     });
     expect(named.statusCode, named.body).toBe(404);
     for (const response of [direct, own, named]) expectNothingOfVictim(response.body, w);
-  },
+  };
+
+/** A member's read of the directory (the page or its CSV): the person and project stay hidden. */
+const insiderReadProbe =
+  (path: string): Probe =>
+  async (t, w) => {
+    const all = await call(t, 'GET', path, {
+      cookie: w.insiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    const named = await call(t, 'GET', `${path}?project=${w.victimProjectId}`, {
+      cookie: w.insiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expect(named.statusCode, named.body).toBe(404);
+    for (const response of [all, named]) expectNothingOfVictim(response.body, w);
+    // The owner does see the person: the probe above is not passing on an empty world.
+    const owner = await call(t, 'GET', path, {
+      cookie: w.victimCookie,
+      workspace: w.victimWorkspace,
+    });
+    expect(owner.body).toContain(path.endsWith('export') ? 'Grace Victim' : w.victimCandidateId);
+  };
+
+/**
+ * The directory reads the caller's workspace: the outsider is refused (403) through the
+ * victim's, sees nothing of the victim through their own, and naming the victim's project is 404.
+ */
+export const CANDIDATE_DIRECTORY_PROBES: Record<string, Probe> = {
+  'GET /api/candidates': readProbe('/api/candidates'),
+  'GET /api/candidates/export': readProbe('/api/candidates/export'),
   'POST /api/candidates/bulk/add-to-project': bulkProbe(
     '/api/candidates/bulk/add-to-project',
     addBody,
@@ -109,25 +138,8 @@ export const CANDIDATE_DIRECTORY_PROBES: Record<string, Probe> = {
 
 /** A plain member without the victim's project: the person is not listed, the project is 404. */
 export const CANDIDATE_DIRECTORY_INSIDER_PROBES: Record<string, Probe> = {
-  'GET /api/candidates': async (t, w) => {
-    const all = await call(t, 'GET', '/api/candidates', {
-      cookie: w.insiderCookie,
-      workspace: w.victimWorkspace,
-    });
-    expect(all.statusCode, all.body).toBe(200);
-    const named = await call(t, 'GET', `/api/candidates?project=${w.victimProjectId}`, {
-      cookie: w.insiderCookie,
-      workspace: w.victimWorkspace,
-    });
-    expect(named.statusCode, named.body).toBe(404);
-    for (const response of [all, named]) expectNothingOfVictim(response.body, w);
-    // The owner does see the person: the probe above is not passing on an empty world.
-    const owner = await call(t, 'GET', '/api/candidates', {
-      cookie: w.victimCookie,
-      workspace: w.victimWorkspace,
-    });
-    expect(owner.body).toContain(w.victimCandidateId);
-  },
+  'GET /api/candidates': insiderReadProbe('/api/candidates'),
+  'GET /api/candidates/export': insiderReadProbe('/api/candidates/export'),
   'POST /api/candidates/bulk/add-to-project': hiddenFromInsider(
     'POST',
     () => '/api/candidates/bulk/add-to-project',

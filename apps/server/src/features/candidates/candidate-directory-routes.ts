@@ -4,6 +4,7 @@ import {
   bulkAddToProjectRequest,
   bulkAddToProjectResponse,
   exportCandidatesRequest,
+  exportMatchingQuery,
 } from '@hirelane/domain/candidates/candidate-bulk.schema';
 import {
   candidateDirectoryQuery,
@@ -12,10 +13,15 @@ import {
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { addPeopleToProject } from './add-people-to-project';
-import { exportCandidatesCsv } from './export-candidates-csv';
-import { listCandidateDirectory } from './list-candidate-directory';
+import { exportCandidatesCsv, streamDirectoryCsv } from './export-candidates-csv';
+import { directoryFilterOf, listCandidateDirectory } from './list-candidate-directory';
 
 const tags = ['candidates'];
+const CSV_HEADERS = {
+  'content-type': 'text/csv; charset=utf-8',
+  'content-disposition': 'attachment; filename="candidates.csv"',
+  'cache-control': 'private, no-store',
+};
 
 export const candidateDirectoryRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
@@ -70,9 +76,23 @@ export const candidateDirectoryRoutes =
       },
       async (request, reply) =>
         reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="candidates.csv"')
-          .header('cache-control', 'private, no-store')
+          .headers(CSV_HEADERS)
           .send(exportCandidatesCsv(app.db, requireTenant(request), request.body.candidate_ids)),
+    );
+
+    fastify.get(
+      '/api/candidates/export',
+      {
+        schema: {
+          tags,
+          summary: 'Everyone matching the directory filters as CSV, streamed by keyset',
+          querystring: exportMatchingQuery,
+        },
+      },
+      async (request, reply) => {
+        // Checked before the first byte, so an invisible project is a plain 404.
+        const filter = await directoryFilterOf(app.db, requireTenant(request), request.query);
+        return reply.headers(CSV_HEADERS).send(streamDirectoryCsv(app.db, filter));
+      },
     );
   };

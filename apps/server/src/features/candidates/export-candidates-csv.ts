@@ -6,7 +6,11 @@ import { seesEveryProject } from '@hirelane/domain/projects/project-roles';
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import type { DirectoryCursor } from './candidate-directory-cursor';
-import { listDirectoryRows, type DirectoryDbRow } from './candidate-directory-store';
+import {
+  listDirectoryRows,
+  type DirectoryDbRow,
+  type DirectoryFilter,
+} from './candidate-directory-store';
 
 const CHUNK = 200;
 
@@ -45,25 +49,11 @@ const toLine = (row: DirectoryDbRow): string =>
   ]);
 
 /**
- * The selected people as CSV (decision 038), streamed page by page in name order: only people
- * the caller sees in the directory, with only their visible projects; every cell formula-safe
- * (csv-cell-escape). Unknown and hidden ids are left out, like the other bulk actions skip them.
+ * The people of a directory filter as CSV lines, read 200 at a time in name order by keyset (the
+ * directory's own index), so a workspace of 100k people is never held in memory: the next chunk
+ * is read when the response has sent the last one.
  */
-export const exportCandidatesCsv = (
-  db: Database,
-  tenant: TenantContext,
-  candidateIds: readonly string[],
-): Readable => {
-  const filter = {
-    workspaceId: tenant.workspaceId,
-    memberId: seesEveryProject(tenant.role) ? null : tenant.memberId,
-    q: '',
-    projectId: null,
-    stage: null,
-    source: null,
-    contact: null,
-    ids: [...new Set(candidateIds)],
-  };
+export const streamDirectoryCsv = (db: Database, filter: DirectoryFilter): Readable => {
   async function* lines() {
     yield `\uFEFF${csvLine(EXPORT_HEADER)}`;
     let cursor: DirectoryCursor | null = null;
@@ -77,3 +67,24 @@ export const exportCandidatesCsv = (
   }
   return Readable.from(lines());
 };
+
+/**
+ * The selected people as CSV (decision 038): only people the caller sees in the directory, with
+ * only their visible projects; every cell formula-safe (csv-cell-escape). Unknown and hidden ids
+ * are left out, like the other bulk actions skip them.
+ */
+export const exportCandidatesCsv = (
+  db: Database,
+  tenant: TenantContext,
+  candidateIds: readonly string[],
+): Readable =>
+  streamDirectoryCsv(db, {
+    workspaceId: tenant.workspaceId,
+    memberId: seesEveryProject(tenant.role) ? null : tenant.memberId,
+    q: '',
+    projectId: null,
+    stage: null,
+    source: null,
+    contact: null,
+    ids: [...new Set(candidateIds)],
+  });

@@ -28,16 +28,7 @@ export const listCandidateDirectory = async (
   query: CandidateDirectoryQuery,
 ): Promise<CandidateDirectoryPage> => {
   const cursor = query.cursor ? decodeDirectoryCursor(query.cursor, query.sort) : null;
-  if (query.project) await loadProjectAccess(db, tenant, query.project);
-  const filter: DirectoryFilter = {
-    workspaceId: tenant.workspaceId,
-    memberId: seesEveryProject(tenant.role) ? null : tenant.memberId,
-    q: (query.q ?? '').toLowerCase(),
-    projectId: query.project ?? null,
-    stage: query.stage ?? null,
-    source: query.source ?? null,
-    contact: query.contact ?? null,
-  };
+  const filter = await directoryFilterOf(db, tenant, query);
   const [rows, total] = await Promise.all([
     listDirectoryRows(db, filter, query.sort, cursor, query.limit + 1),
     countDirectoryRows(db, filter),
@@ -56,6 +47,26 @@ export const listCandidateDirectory = async (
         : null,
     total: Math.min(total, DIRECTORY_EXACT_COUNT_LIMIT),
     total_capped: total > DIRECTORY_EXACT_COUNT_LIMIT,
+    can_erase: tenant.permissions.includes('candidate:erase'),
+    can_merge: tenant.permissions.includes('candidate:merge'),
+  };
+};
+
+/** The caller's filter for a directory query; a named project must be visible (404 otherwise). */
+export const directoryFilterOf = async (
+  db: Database,
+  tenant: TenantContext,
+  query: Pick<CandidateDirectoryQuery, 'q' | 'project' | 'stage' | 'source' | 'contact'>,
+): Promise<DirectoryFilter> => {
+  if (query.project) await loadProjectAccess(db, tenant, query.project);
+  return {
+    workspaceId: tenant.workspaceId,
+    memberId: seesEveryProject(tenant.role) ? null : tenant.memberId,
+    q: (query.q ?? '').toLowerCase(),
+    projectId: query.project ?? null,
+    stage: query.stage ?? null,
+    source: query.source ?? null,
+    contact: query.contact ?? null,
   };
 };
 

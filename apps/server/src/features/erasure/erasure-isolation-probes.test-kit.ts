@@ -72,6 +72,17 @@ export const ERASURE_PROBES: Record<string, Probe> = {
       expect(response.body).not.toContain('grace.victim@example.com');
     expect(await victimPerson(t, w)).toEqual(before);
   },
+  'POST /api/candidates/bulk/erase': async (t, w) => {
+    const before = await victimPerson(t, w);
+    const { direct, viaOwn } = await refusedBothWays(t, w, 'POST', '/api/candidates/bulk/erase', {
+      candidate_ids: [w.victimCandidateId],
+    });
+    expect(viaOwn.statusCode).toBe(200);
+    expect(viaOwn.json().data).toEqual({ erased: 0, skipped: 1, failed: 0 });
+    for (const response of [direct, viaOwn])
+      expect(response.body).not.toContain('grace.victim@example.com');
+    expect(await victimPerson(t, w)).toEqual(before);
+  },
   'GET /api/workspace/suppressions/list': async (t, w) => {
     const id = await victimSuppressionId(t, w);
     const { direct, viaOwn } = await refusedBothWays(
@@ -120,6 +131,16 @@ export const ERASURE_INSIDER_PROBES: Record<string, InsiderProbe> = {
     });
     expect(response.statusCode).toBe(403);
     expect(response.body).not.toContain('grace.victim@example.com');
+    expect(await victimPerson(t, w)).toEqual(before);
+  },
+  'POST /api/candidates/bulk/erase': async (t, w) => {
+    const before = await victimPerson(t, w);
+    const response = await call(t, 'POST', '/api/candidates/bulk/erase', {
+      cookie: w.insiderCookie,
+      workspace: w.victimWorkspace,
+      body: { candidate_ids: [w.victimCandidateId] },
+    });
+    expect(response.statusCode).toBe(403);
     expect(await victimPerson(t, w)).toEqual(before);
   },
 };

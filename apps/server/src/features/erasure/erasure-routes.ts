@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { candidateIdParams } from '@hirelane/domain/candidates/candidate.schema';
 import {
+  bulkEraseRequest,
+  bulkEraseResponse,
+  bulkEraseSummary,
   checkSuppressionRequest,
   checkSuppressionResponse,
   ERASED_MESSAGE,
@@ -15,6 +18,7 @@ import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { checkSuppression } from './check-suppression';
 import { eraseCandidate } from './erase-candidate';
+import { eraseCandidates } from './erase-candidates';
 import { liftSuppression } from './lift-suppression';
 import { listSuppressions } from './list-suppressions';
 
@@ -46,6 +50,31 @@ export const erasureRoutes =
           request.params.candidateID,
         );
         return { success: true, message: ERASED_MESSAGE, data };
+      },
+    );
+
+    fastify.post(
+      '/api/candidates/bulk/erase',
+      {
+        config,
+        schema: {
+          tags,
+          summary: 'Erase the selected people, each in their own transaction (the directory)',
+          body: bulkEraseRequest,
+          response: { 200: bulkEraseResponse },
+        },
+      },
+      async (request) => {
+        const { user } = requireSession(request);
+        const data = await eraseCandidates(
+          app,
+          requireTenant(request),
+          { id: user.id, email: user.email },
+          request.body.candidate_ids,
+          (error, candidateId) =>
+            request.log.error({ err: error, candidateId }, 'bulk erase: one person failed'),
+        );
+        return { success: true, message: bulkEraseSummary(data), data };
       },
     );
 

@@ -216,6 +216,15 @@ const populate = async (as: As, tag: string) => {
      insert into suppression (workspace_id, hashes, kinds) values ($1, array[md5($2)], '{email}')`,
     [as.workspace, tag],
   );
+  // A pair the duplicate review was told is not a duplicate (decision 043).
+  await t.pool.query(
+    `with twin as (
+       insert into candidate (workspace_id, full_name, source) values ($1, 'Twin', 'manual')
+       returning id)
+     insert into candidate_duplicate_dismissal (workspace_id, candidate_a, candidate_b)
+     select $1, least($2::uuid, twin.id), greatest($2::uuid, twin.id) from twin`,
+    [as.workspace, world.victimCandidateId],
+  );
   await t.pool.query(
     `insert into import_file (workspace_id, import_id, filename, size)
      select $1, id, 'cv.pdf', 10 from import_job where workspace_id = $1 limit 1`,

@@ -38,14 +38,8 @@ export const useBulkDoNotContact = () => {
   });
 };
 
-/** POST /api/candidates/export: the CSV is saved as candidates.csv through a temporary link. */
-export const downloadCandidatesCsv = async (candidateIds: string[]): Promise<void> => {
-  const response = await fetch(withWorkspaceParam('/api/candidates/export'), {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { Accept: 'text/csv', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ candidate_ids: candidateIds }),
-  });
+/** Saves a CSV answer as candidates.csv through a temporary link; an error answer is a toast. */
+const saveCsv = async (response: Response): Promise<void> => {
   if (!response.ok) {
     const error = errorFromAnswer(response.status, parseJsonText(await response.text()));
     (await import('../../../lib/api-error-toast')).toastApiError(error);
@@ -60,3 +54,23 @@ export const downloadCandidatesCsv = async (candidateIds: string[]): Promise<voi
   link.remove();
   URL.revokeObjectURL(url);
 };
+
+/** POST /api/candidates/export: the selected people. */
+export const downloadCandidatesCsv = async (candidateIds: string[]): Promise<void> =>
+  saveCsv(
+    await fetch(withWorkspaceParam('/api/candidates/export'), {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { Accept: 'text/csv', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ candidate_ids: candidateIds }),
+    }),
+  );
+
+/** GET /api/candidates/export?<filters>: everyone matching the directory's filters. */
+export const downloadMatchingCsv = async (filterQuery: string): Promise<void> =>
+  saveCsv(
+    await fetch(withWorkspaceParam(`/api/candidates/export?${filterQuery}`), {
+      credentials: 'same-origin',
+      headers: { Accept: 'text/csv' },
+    }),
+  );

@@ -21,8 +21,17 @@ const row = (id: string): DirectoryRow => ({
   contact: { do_not_contact: false, unsubscribed: false, bounced: false },
 });
 
-const renderActions = (selected: DirectoryRow[], onDone = vi.fn()) => {
+const renderActions = (selected: DirectoryRow[], onDone = vi.fn(), canErase = false) => {
   const api = stubApi({
+    'POST /api/candidates/bulk/erase': (request) =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          erased: (request.body as { candidate_ids: string[] }).candidate_ids.length - 1,
+          skipped: 1,
+          failed: 0,
+        },
+      }),
     'POST /api/candidates/bulk/do-not-contact': () =>
       jsonResponse(200, {
         success: true,
@@ -35,7 +44,9 @@ const renderActions = (selected: DirectoryRow[], onDone = vi.fn()) => {
       }),
   });
   vi.stubGlobal('fetch', api.fetchStub);
-  renderWithApp(<DirectoryBulkActions selected={selected} projects={[]} onDone={onDone} />);
+  renderWithApp(
+    <DirectoryBulkActions selected={selected} projects={[]} onDone={onDone} canErase={canErase} />,
+  );
   return api;
 };
 
@@ -91,5 +102,33 @@ describe('DirectoryBulkActions', () => {
     expect(post?.body).toEqual({ candidate_ids: ['c-1'] });
     expect(createObjectURL).toHaveBeenCalled();
     expect(revokeObjectURL).toHaveBeenCalledWith('blob:csv');
+  });
+
+  it('offers Erase only to those who may erase', () => {
+    renderActions([row('c-1')]);
+    expect(screen.queryByRole('button', { name: 'Erase' })).toBeNull();
+  });
+
+  it('confirms with the count, erases in chunks of 20 and sums up', async () => {
+    const onDone = vi.fn();
+    const rows = Array.from({ length: 45 }, (_, i) => row(`c-${i}`));
+    const api = renderActions(rows, onDone, true);
+    fireEvent.click(screen.getByRole('button', { name: 'Erase' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase 45 people?' });
+    expect(dialog).toHaveTextContent('This cannot be undone.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Erase 45 people for good' }));
+    // Three chunks (20, 20, 5), each answering one skipped: 42 erased, 3 skipped.
+    await waitFor(
+      () =>
+        expect(screen.getByTestId('bulk-result')).toHaveTextContent(
+          '42 people erased. 3 people skipped (not found or already erased).',
+        ),
+      { timeout: 5000 },
+    );
+    const posts = api.calls.filter((call) => call.path === '/api/candidates/bulk/erase');
+    expect(
+      posts.map((call) => (call.body as { candidate_ids: string[] }).candidate_ids.length),
+    ).toEqual([20, 20, 5]);
+    expect(onDone).toHaveBeenCalled();
   });
 });

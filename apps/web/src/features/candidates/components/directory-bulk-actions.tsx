@@ -15,17 +15,25 @@ import {
   useBulkAddToProject,
   useBulkDoNotContact,
 } from '../api/candidate-bulk';
+import { DirectoryBulkErase } from './directory-bulk-erase';
 
 type DirectoryBulkActionsProps = {
   selected: readonly DirectoryRow[];
   projects: readonly { id: string; name: string }[];
   onDone: () => void;
+  /** Owners and admins may erase the selected people (decision 043). */
+  canErase: boolean;
 };
 
 const count = (n: number) => (n === 1 ? '1 person' : `${n.toLocaleString('en-US')} people`);
 
 /** Add to a project, mark do-not-contact and export CSV, for the selected rows. */
-export function DirectoryBulkActions({ selected, projects, onDone }: DirectoryBulkActionsProps) {
+export function DirectoryBulkActions({
+  selected,
+  projects,
+  onDone,
+  canErase,
+}: DirectoryBulkActionsProps) {
   const [dialog, setDialog] = useState<'add' | 'dnc' | null>(null);
   const [projectId, setProjectId] = useState('');
   const [reason, setReason] = useState('');
@@ -100,6 +108,15 @@ export function DirectoryBulkActions({ selected, projects, onDone }: DirectoryBu
       >
         Export CSV
       </Button>
+      {canErase ? (
+        <DirectoryBulkErase
+          candidateIds={ids}
+          onDone={(summary) => {
+            setResult(summary);
+            onDone();
+          }}
+        />
+      ) : null}
       <p
         role="status"
         data-testid="bulk-result"

@@ -33,6 +33,8 @@ const page: CandidateDirectoryPage = {
   next_cursor: null,
   total: 1000,
   total_capped: true,
+  can_erase: true,
+  can_merge: true,
 };
 
 const listItem = (id: string, name: string): ProjectListItem => ({

@@ -18,6 +18,9 @@ import {
 import { DirectoryBulkActions } from '../components/directory-bulk-actions';
 import { DirectoryFiltersBar } from '../components/directory-filters';
 import { DirectoryTable } from '../components/directory-table';
+import { DirectoryTabs } from '../components/directory-tabs';
+import { DuplicatesView } from '../components/duplicates-view';
+import { ExportMatchingButton } from '../components/export-matching-button';
 
 const SEARCH_DELAY_MS = 300;
 const NO_SELECTION: ReadonlyMap<string, DirectoryRow> = new Map();
@@ -65,7 +68,11 @@ export function CandidatesDirectoryPage() {
   });
   const rows = directory.data?.pages.flatMap((page) => page.items) ?? [];
   const first = directory.data?.pages[0];
+  const canErase = first?.can_erase ?? false;
+  const canMerge = first?.can_merge ?? false;
+  const duplicatesView = canMerge && params.get('view') === 'duplicates';
   const filtered = filtersKey !== '' && filtersKey !== `sort=${filters.sort}`;
+  const exportQuery = paramsFromFilters({ ...filters, sort: 'recent' }).toString();
 
   const setFilters = useCallback(
     (next: DirectoryFilters) => setParams(paramsFromFilters(next), { replace: true }),
@@ -102,88 +109,103 @@ export function CandidatesDirectoryPage() {
       <p className="mt-1 text-stone-600">
         Everyone in your workspace, once each, with the projects they are in.
       </p>
-      <form role="search" className="mt-6" onSubmit={(event) => event.preventDefault()}>
-        <TextField
-          label="Search people"
-          type="search"
-          placeholder="Name, e-mail, company or title"
-          value={search}
-          maxLength={200}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </form>
-      <div className="mt-4">
-        <DirectoryFiltersBar
-          filters={filters}
-          projects={(projects.data ?? []).map((project) => ({
-            id: project._id,
-            name: project.name,
-          }))}
-          onChange={setFilters}
-        />
-      </div>
-      <div className="mt-5 space-y-3" aria-busy={directory.isPending}>
-        <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
-          <span aria-live="polite" data-testid="directory-count">
-            {selected.size > 0
-              ? `${selected.size} selected`
-              : first
-                ? `${formatDirectoryTotal(first)} ${first.total === 1 && !first.total_capped ? 'person' : 'people'}`
-                : ''}
-          </span>
-          <DirectoryBulkActions
-            selected={[...selected.values()]}
-            projects={(projects.data ?? []).map((project) => ({
-              id: project._id,
-              name: project.name,
-            }))}
-            onDone={() => setSelected(new Map())}
-          />
-          {selected.size > 0 ? (
-            <Button variant="ghost" onClick={() => setSelected(new Map())}>
-              Clear selection
-            </Button>
-          ) : null}
+      {canMerge ? <DirectoryTabs duplicates={duplicatesView} /> : null}
+      {duplicatesView ? (
+        <div className="mt-6">
+          <DuplicatesView />
         </div>
-        <ListStatus
-          pending={directory.isPending}
-          failed={directory.isError}
-          empty={rows.length === 0}
-          loadingLabel="Loading people"
-          failedText="The people could not be loaded. Reload the page to try again."
-          emptyState={
-            filtered ? (
-              <EmptyState
-                title="Nobody matches"
-                description="No one in your workspace matches this search and these filters. Change them or clear the search."
+      ) : (
+        <>
+          <form role="search" className="mt-6" onSubmit={(event) => event.preventDefault()}>
+            <TextField
+              label="Search people"
+              type="search"
+              placeholder="Name, e-mail, company or title"
+              value={search}
+              maxLength={200}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </form>
+          <div className="mt-4">
+            <DirectoryFiltersBar
+              filters={filters}
+              projects={(projects.data ?? []).map((project) => ({
+                id: project._id,
+                name: project.name,
+              }))}
+              onChange={setFilters}
+            />
+          </div>
+          <div className="mt-5 space-y-3" aria-busy={directory.isPending}>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-stone-700">
+              <span aria-live="polite" data-testid="directory-count">
+                {selected.size > 0
+                  ? `${selected.size} selected`
+                  : first
+                    ? `${formatDirectoryTotal(first)} ${first.total === 1 && !first.total_capped ? 'person' : 'people'}`
+                    : ''}
+              </span>
+              <DirectoryBulkActions
+                selected={[...selected.values()]}
+                projects={(projects.data ?? []).map((project) => ({
+                  id: project._id,
+                  name: project.name,
+                }))}
+                onDone={() => setSelected(new Map())}
+                canErase={canErase}
               />
-            ) : (
-              <EmptyState
-                title="No candidates yet"
-                description="People you add to a project, import or save from a search show up here, once each."
-                action={{ label: 'Go to projects', to: '/app/projects' }}
+              {selected.size > 0 ? (
+                <Button variant="ghost" onClick={() => setSelected(new Map())}>
+                  Clear selection
+                </Button>
+              ) : first && first.total > 0 ? (
+                <ExportMatchingButton
+                  filterQuery={exportQuery}
+                  totalLabel={formatDirectoryTotal(first)}
+                />
+              ) : null}
+            </div>
+            <ListStatus
+              pending={directory.isPending}
+              failed={directory.isError}
+              empty={rows.length === 0}
+              loadingLabel="Loading people"
+              failedText="The people could not be loaded. Reload the page to try again."
+              emptyState={
+                filtered ? (
+                  <EmptyState
+                    title="Nobody matches"
+                    description="No one in your workspace matches this search and these filters. Change them or clear the search."
+                  />
+                ) : (
+                  <EmptyState
+                    title="No candidates yet"
+                    description="People you add to a project, import or save from a search show up here, once each."
+                    action={{ label: 'Go to projects', to: '/app/projects' }}
+                  />
+                )
+              }
+            >
+              <DirectoryTable
+                rows={rows}
+                hasMore={hasNextPage}
+                loadingMore={isFetchingNextPage}
+                onLoadMore={loadMore}
+                selected={new Set(selected.keys())}
+                onToggle={toggle}
+                onToggleAll={toggleAll}
+                now={now}
+                resetKey={filtersKey}
+                footer={
+                  isFetchingNextPage ? (
+                    <p className="px-4 py-3 text-sm text-stone-600">Loading more people…</p>
+                  ) : null
+                }
               />
-            )
-          }
-        >
-          <DirectoryTable
-            rows={rows}
-            hasMore={hasNextPage}
-            loadingMore={isFetchingNextPage}
-            onLoadMore={loadMore}
-            selected={new Set(selected.keys())}
-            onToggle={toggle}
-            onToggleAll={toggleAll}
-            now={now}
-            resetKey={filtersKey}
-            footer={
-              isFetchingNextPage ? (
-                <p className="px-4 py-3 text-sm text-stone-600">Loading more people…</p>
-              ) : null
-            }
-          />
-        </ListStatus>
-      </div>
+            </ListStatus>
+          </div>
+        </>
+      )}
     </main>
   );
 }
