@@ -7,8 +7,9 @@ import { writeTalentPool } from '../../seed/talent-pool/write-talent-pool';
 import { campaignKit } from '../campaigns/campaign.test-kit';
 
 /**
- * Duplicate detection over 100k people (decision 043): one set-based statement, the name and
- * company grouped on their expression index, answered in well under a second.
+ * Duplicate detection over 100k people (decision 043): one set-based statement finds the pairs
+ * the test planted among generated people. Its speed is measured by no test (decision 043 has
+ * the figures), only its answer.
  */
 
 const PEOPLE = 100_000;
@@ -40,27 +41,13 @@ afterAll(async () => {
 });
 
 describe('GET /api/candidates/duplicates at 100k people', () => {
-  it('finds the planted pairs quickly', async () => {
-    const runs: number[] = [];
-    let list: DuplicateList | null = null;
-    for (let run = 0; run < 3; run += 1) {
-      const started = performance.now();
-      const response = await call(t, 'GET', '/api/candidates/duplicates', owner);
-      runs.push(performance.now() - started);
-      expect(response.statusCode, response.body).toBe(200);
-      list = (response.json() as { data: DuplicateList }).data;
-    }
-    const best = Math.min(...runs);
-    process.stdout.write(
-      `GET /api/candidates/duplicates over ${PEOPLE} people: best of 3 ${best.toFixed(1)} ms, ${list?.pairs.length} pairs${list?.capped ? ' (capped)' : ''}\n`,
-    );
+  it('finds the planted pairs among 100k generated people', async () => {
+    const response = await call(t, 'GET', '/api/candidates/duplicates', owner);
+    expect(response.statusCode, response.body).toBe(200);
+    const list = (response.json() as { data: DuplicateList }).data;
     // Each planted pair was written in one statement (one created_at): either may come first.
-    const names = (list?.pairs ?? []).map((pair) =>
-      [pair.a.full_name, pair.b.full_name].sort().join('|'),
-    );
+    const names = list.pairs.map((pair) => [pair.a.full_name, pair.b.full_name].sort().join('|'));
     expect(names).toContain(['Planted Twin', 'planted twin'].sort().join('|'));
     expect(names).toContain('Phone One|Phone Two');
-    // Measured 1.1 s on the shared 2-core machine (decision 043); the bound catches a regression.
-    expect(best).toBeLessThan(3_000);
   });
 });

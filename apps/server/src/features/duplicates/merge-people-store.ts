@@ -16,6 +16,9 @@ export const MERGED_CANDIDATE_TABLES = [
   'candidate_note',
   'do_not_contact_change',
   'import_file',
+  'linkedin_action',
+  'linkedin_message',
+  'workflow_run',
   // The search index and its queue: written by the triggers on candidate only (decision 027);
   // deleting the secondary drops its rows, updating the primary re-indexes it.
   'candidate_search',
@@ -77,6 +80,15 @@ const combineEnrolments = async (sql: SqlClient, ids: Ids): Promise<void> => {
     [ids.primaryId, ids.secondaryId],
   );
   await sql.query(
+    `update linkedin_action a set enrollment_id = p.id
+       from campaign_enrollment s
+       join campaign_enrollment p on p.campaign_id = s.campaign_id and p.candidate_id = $1
+      where s.candidate_id = $2 and a.enrollment_id = s.id
+        and not exists (select 1 from linkedin_action x
+                         where x.enrollment_id = p.id and x.step_id = a.step_id)`,
+    [ids.primaryId, ids.secondaryId],
+  );
+  await sql.query(
     `update email_message m set enrollment_id = p.id
        from campaign_enrollment s
        join campaign_enrollment p on p.campaign_id = s.campaign_id and p.candidate_id = $1
@@ -101,10 +113,11 @@ const combineThreads = async (sql: SqlClient, ids: Ids): Promise<void> => {
       on p.workspace_id = s.workspace_id and p.candidate_id = $2
      and p.project_id is not distinct from s.project_id
    where s.workspace_id = $1 and s.candidate_id = $3`;
-  await sql.query(
-    `update email_message m set thread_id = p.id ${both.replace('where', 'where m.thread_id = s.id and')}`,
-    params,
-  );
+  for (const table of ['email_message', 'linkedin_message'])
+    await sql.query(
+      `update ${table} m set thread_id = p.id ${both.replace('where', 'where m.thread_id = s.id and')}`,
+      params,
+    );
   await sql.query(
     `update inbox_thread t set
         channels = array(select distinct unnest(p.channels || s.channels) order by 1),
@@ -153,12 +166,22 @@ export const movePersonRows = async (sql: SqlClient, ids: Ids): Promise<MergeCou
       where s.candidate_id = $2 and k.candidate_id = $1 and k.run_id = s.run_id`,
     p,
   );
+  // The same LinkedIn message recorded for both people is kept once.
+  await sql.query(
+    `delete from linkedin_message s using linkedin_message k
+      where s.candidate_id = $2 and k.candidate_id = $1 and k.workspace_id = s.workspace_id
+        and k.direction = s.direction and k.at = s.at and md5(k.text_body) = md5(s.text_body)`,
+    p,
+  );
   for (const table of [
     'sourcing_run_candidate',
     'email_message',
+    'linkedin_action',
+    'linkedin_message',
     'candidate_note',
     'do_not_contact_change',
     'import_file',
+    'workflow_run',
   ])
     await sql.query(`update ${table} set candidate_id = $1 where candidate_id = $2`, p);
   // Paid reveals of the secondary now describe the primary.
