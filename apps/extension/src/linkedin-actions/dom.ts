@@ -41,10 +41,7 @@ export const waitFor = async <T>(
 export const typeText = (element: HTMLElement, text: string) => {
   element.focus();
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) {
-    // The prototype's setter, as typing does: React-like pages watch it, not the own property.
-    const descriptor = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), 'value');
-    if (descriptor?.set) Reflect.apply(descriptor.set, element, [text]);
-    else element.value = text;
+    element.value = text;
   } else {
     element.replaceChildren(
       ...text.split('\n').map((line) => {
