@@ -94,3 +94,10 @@ export const messagingPage = (
     </div></li>
   </ul>
 </main></body></html>`;
+
+/** LinkedIn's sign-in page, where a signed-out member lands (/login). */
+export const signInPage = () => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8" /><title>LinkedIn Login</title></head>
+<body><main><h1>Sign in</h1><form class="login__form">
+  <label>Email <input name="session_key" /></label><button type="submit">Sign in</button>
+</form></main></body></html>`;

@@ -1,6 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { messagingPage, profilePage, type FixtureMember } from './linkedin-fixture-pages';
+import {
+  messagingPage,
+  profilePage,
+  signInPage,
+  type FixtureMember,
+} from './linkedin-fixture-pages';
 
 /** What the extension did on the fixture site (the pages post it to /__sent). */
 export type SentOnSite = { kind: 'invitation'; profile: string; note: string | null };
@@ -19,7 +24,7 @@ const DEFAULT_MEMBER: FixtureMember = { name: 'Marta Fixture', slug: 'marta-fixt
  * A local stand-in for LinkedIn: the extension's test build lists its origin (and only that
  * build does, decision 044). GET /in/<slug>?name=<full name> answers a profile page (the member
  * signed in is in its nav); GET /messaging/thread/<id>?from=<slug>&name=&text=&sent_at= a thread
- * where that person wrote; POST /__sent records what a page sent.
+ * where that person wrote; GET /login the sign-in page; POST /__sent records what a page sent.
  */
 export const startProfileFixtureSite = async (
   member: FixtureMember = DEFAULT_MEMBER,
@@ -56,6 +61,7 @@ export const startProfileFixtureSite = async (
         ),
       );
     }
+    if (url.pathname === '/login') return html(signInPage());
     response.writeHead(404).end();
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

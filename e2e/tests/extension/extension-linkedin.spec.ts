@@ -133,4 +133,13 @@ test('connect the LinkedIn account; the extension sends a campaign invitation; a
     .poll(async () => await enrollmentOf(page, added.candidate_id), { timeout: 30_000 })
     .toMatchObject({ status: 'stopped', stop_reason: 'replied' });
   expect(site.sent()).toHaveLength(1);
+
+  // 5. LinkedIn signs the member out: the extension reports it, the app shows it until re-connect.
+  await page.goto(`${site.origin}/login`);
+  await page.goto('/app/connect-linkedin');
+  await expect(page.getByRole('alert')).toContainText(
+    'LinkedIn is signed out in the browser with the Hirelane extension.',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('button', { name: 'Confirm' })).toBeVisible();
 });
