@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExtensionApiPath } from './messages';
+import { isExtensionApiPath, isHealthReport, isMessagesReport } from './messages';
 
 describe('isExtensionApiPath', () => {
   it("lets the panel reach only the app's extension routes", () => {
@@ -16,5 +16,21 @@ describe('isExtensionApiPath', () => {
     ).toBe(true);
     expect(isExtensionApiPath('/api/extension/linkedin/../../project/list')).toBe(false);
     expect(isExtensionApiPath('/api/extensions/context')).toBe(false);
+  });
+});
+
+describe('reports from LinkedIn pages', () => {
+  it('recognises health and messages reports by their type and shape only', () => {
+    expect(
+      isHealthReport({
+        type: 'hirelane:linkedin-health',
+        health: { state: 'logged_out', message: 'x' },
+      }),
+    ).toBe(true);
+    expect(isHealthReport({ type: 'hirelane:linkedin-health' })).toBe(false);
+    expect(isHealthReport({ type: 'hirelane:api', health: { state: 'ok' } })).toBe(false);
+    expect(isMessagesReport({ type: 'hirelane:linkedin-messages', messages: [] })).toBe(true);
+    expect(isMessagesReport({ type: 'hirelane:linkedin-messages', messages: 'x' })).toBe(false);
+    expect(isMessagesReport(null)).toBe(false);
   });
 });
