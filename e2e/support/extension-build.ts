@@ -24,3 +24,22 @@ export const buildTestExtension = async (appOrigin: string, fixtureOrigin: strin
   });
   return outDir;
 };
+
+/** Chromium with the unpacked build loaded (STACK.md: launchPersistentContext + --load-extension). */
+export const launchWithExtension = async (extensionDir: string, baseURL: string) => {
+  const { chromium } = await import('@playwright/test');
+  const profileDir = await mkdtemp(path.join(tmpdir(), 'hirelane-e2e-chromium-'));
+  const context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      `--disable-extensions-except=${extensionDir}`,
+      `--load-extension=${extensionDir}`,
+    ],
+  });
+  return { context, profileDir };
+};

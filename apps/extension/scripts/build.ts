@@ -18,6 +18,7 @@ const ENTRIES = {
   background: 'src/background/service-worker.ts',
   'app-presence': 'src/content/app-presence.ts',
   'profile-launcher': 'src/content/profile-launcher.ts',
+  'linkedin-agent': 'src/content/linkedin-agent.ts',
   panel: 'src/panel/panel.ts',
 };
 
@@ -39,7 +40,14 @@ for (const [name, entry] of Object.entries(ENTRIES)) {
     configFile: false,
     root: ROOT,
     logLevel: 'warn',
-    define: { __HIRELANE_APP_ORIGIN__: JSON.stringify(appOrigin) },
+    define: {
+      __HIRELANE_APP_ORIGIN__: JSON.stringify(appOrigin),
+      // A test build opens its fixture site in place of linkedin.com and claims every 6 s.
+      __HIRELANE_LINKEDIN_ORIGIN__: JSON.stringify(
+        testSites[0] ? new URL(testSites[0]).origin : 'https://www.linkedin.com',
+      ),
+      __HIRELANE_PERFORM_PERIOD_MINUTES__: JSON.stringify(testSites.length > 0 ? 0.1 : 1),
+    },
     build: {
       outDir: DIST,
       emptyOutDir: false,

@@ -41,6 +41,13 @@ describe('buildManifest', () => {
       'https://www.linkedin.com/in/*',
       'https://github.com/*',
     ]);
+    // The LinkedIn agent: every LinkedIn page, nothing else; permissions are alarms and storage.
+    expect(manifest.content_scripts[2]).toEqual({
+      matches: ['https://www.linkedin.com/*'],
+      js: ['linkedin-agent.js'],
+      run_at: 'document_idle',
+    });
+    expect(manifest.permissions).toEqual(['alarms', 'storage']);
   });
 
   it('adds fixture sites to the profile pages of a test build only', () => {
@@ -54,6 +61,10 @@ describe('buildManifest', () => {
       'https://github.com/*',
       'http://127.0.0.1:4999/in/*',
       'http://127.0.0.1:4999/github/*',
+    ]);
+    expect(manifest.content_scripts[2]?.matches).toEqual([
+      'https://www.linkedin.com/*',
+      'http://127.0.0.1:4999/*',
     ]);
     // Web-accessible resources take origins only: Chrome refuses to load a manifest with paths.
     expect(manifest.web_accessible_resources[1]?.matches).toEqual([

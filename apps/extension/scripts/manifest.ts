@@ -11,6 +11,8 @@ export type ManifestOptions = {
 };
 
 export const PROFILE_PAGES = ['https://www.linkedin.com/in/*', 'https://github.com/*'];
+/** The LinkedIn agent (identity, health, messages, actions) runs on every LinkedIn page. */
+export const LINKEDIN_PAGES = ['https://www.linkedin.com/*'];
 
 /** A match pattern's origin part: `http://127.0.0.1:4000/x` → `http://127.0.0.1:4000`. */
 export const originOf = (value: string): string => new URL(value).origin;
@@ -18,6 +20,11 @@ export const originOf = (value: string): string => new URL(value).origin;
 /** The Manifest V3 of one build (decision 044): least privilege, only the listed sites. */
 export const buildManifest = ({ version, appOrigin, testSites }: ManifestOptions) => {
   const app = `${originOf(appOrigin)}/*`;
+  // A test build's first fixture site stands in for linkedin.com (decision 044).
+  const linkedinPages = [
+    ...LINKEDIN_PAGES,
+    ...testSites.slice(0, 1).map((site) => `${originOf(site)}/*`),
+  ];
   const profilePages = [
     ...PROFILE_PAGES,
     ...testSites.flatMap((site) => [`${originOf(site)}/in/*`, `${originOf(site)}/github/*`]),
@@ -31,10 +38,14 @@ export const buildManifest = ({ version, appOrigin, testSites }: ManifestOptions
     icons: { '16': 'icon-16.png', '48': 'icon-48.png', '128': 'icon-128.png' },
     action: { default_title: 'Hirelane', default_popup: 'panel.html' },
     background: { service_worker: 'background.js' },
+    // alarms: claim due LinkedIn actions while the browser is open; storage: the claimed queue
+    // and the messages already reported. Tabs are opened without the "tabs" permission.
+    permissions: ['alarms', 'storage'],
     host_permissions: [app],
     content_scripts: [
       { matches: [app], js: ['app-presence.js'], run_at: 'document_idle' },
       { matches: profilePages, js: ['profile-launcher.js'], run_at: 'document_idle' },
+      { matches: linkedinPages, js: ['linkedin-agent.js'], run_at: 'document_idle' },
     ],
     web_accessible_resources: [
       // SPEC 4.8: the app detects the extension by loading this icon; only the app may.

@@ -1,5 +1,6 @@
 import { extractProfile } from '../extractors/extract-profile';
 import type { ProfileReading } from '../extractors/field';
+import { extractLinkedinMember } from '../extractors/linkedin-member-extractor';
 import type { ReadProfileResponse } from '../lib/messages';
 
 /**
@@ -26,8 +27,11 @@ const STYLE = `
     border-radius: 12px; background: #fff; box-shadow: 0 8px 24px rgb(0 0 0 / 20%); }
 `;
 
-const panelUrl = (value: ProfileReading): string =>
-  `${chrome.runtime.getURL('panel.html')}#${encodeURIComponent(JSON.stringify(value))}`;
+/** The panel gets the person read and, on LinkedIn, the member signed in (to connect the account). */
+const panelUrl = (value: ProfileReading): string => {
+  const member = value.site === 'linkedin' ? extractLinkedinMember(document) : null;
+  return `${chrome.runtime.getURL('panel.html')}#${encodeURIComponent(JSON.stringify({ reading: value, member }))}`;
+};
 
 const closePanel = () => {
   panel?.remove();

@@ -1,6 +1,6 @@
 /**
  * The few extension APIs the extension uses (Manifest V3), typed by hand: no @types/chrome
- * dependency for five calls. Kept to the shapes Chrome documents.
+ * dependency for a handful of calls. Kept to the shapes Chrome documents.
  */
 declare namespace chrome {
   namespace runtime {
@@ -20,8 +20,26 @@ declare namespace chrome {
     };
   }
   namespace tabs {
-    type Tab = { id?: number };
+    type Tab = { id?: number; status?: string };
     function query(query: { active: boolean; currentWindow: boolean }): Promise<Tab[]>;
     function sendMessage<T = unknown>(tabId: number, message: unknown): Promise<T>;
+    function create(properties: { url: string; active?: boolean }): Promise<Tab>;
+    function get(tabId: number): Promise<Tab>;
+    function remove(tabId: number): Promise<void>;
+  }
+  namespace alarms {
+    type Alarm = { name: string };
+    function create(
+      name: string,
+      info: { periodInMinutes: number; delayInMinutes?: number },
+    ): Promise<void>;
+    function get(name: string): Promise<Alarm | undefined>;
+    const onAlarm: { addListener(callback: (alarm: Alarm) => void): void };
+  }
+  namespace storage {
+    const local: {
+      get(keys: string[]): Promise<Record<string, unknown>>;
+      set(items: Record<string, unknown>): Promise<void>;
+    };
   }
 }

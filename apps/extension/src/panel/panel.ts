@@ -7,7 +7,9 @@ import { EXTENSION_INSTALL_PAGE } from '@hirelane/domain/extension/extension-key
 import type { ProfileReading } from '../extractors/field';
 import { toExtensionProfile } from '../extractors/to-extension-profile';
 import { APP_ORIGIN } from '../lib/build-config';
+import type { LinkedinMember } from '../extractors/linkedin-member-extractor';
 import type { ReadProfileResponse } from '../lib/messages';
+import { connectLinkedinSection } from './connect-linkedin';
 import { callApp } from './panel-api';
 import { h, renderReading } from './panel-view';
 
@@ -17,25 +19,31 @@ const show = (...children: (Node | string)[]) => root.replaceChildren(...childre
 
 const notice = (text: string, tone = '') => h('p', { class: `notice ${tone}`.trim() }, text);
 
-/** In the launcher's iframe the reading comes in the address; in the toolbar popup, from the tab. */
-const loadReading = async (): Promise<ProfileReading | null> => {
-  if (location.hash.length > 1) {
-    try {
-      return JSON.parse(decodeURIComponent(location.hash.slice(1))) as ProfileReading;
-    } catch {
-      return null;
-    }
-  }
-  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
-  if (tab?.id === undefined) return null;
+type PanelInput = { reading: ProfileReading | null; member: LinkedinMember | null };
+
+const askTab = async <T>(tabId: number, type: string): Promise<T | null> => {
   try {
-    const answer = await chrome.tabs.sendMessage<ReadProfileResponse>(tab.id, {
-      type: 'hirelane:read-profile',
-    });
-    return answer?.reading ?? null;
+    return (await chrome.tabs.sendMessage<T>(tabId, { type })) ?? null;
   } catch {
     return null;
   }
+};
+
+/** In the launcher's iframe the reading comes in the address; in the toolbar popup, from the tab. */
+const loadInput = async (): Promise<PanelInput> => {
+  if (location.hash.length > 1) {
+    try {
+      const input = JSON.parse(decodeURIComponent(location.hash.slice(1))) as Partial<PanelInput>;
+      return { reading: input.reading ?? null, member: input.member ?? null };
+    } catch {
+      return { reading: null, member: null };
+    }
+  }
+  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true });
+  if (tab?.id === undefined) return { reading: null, member: null };
+  const profile = await askTab<ReadProfileResponse>(tab.id, 'hirelane:read-profile');
+  const member = await askTab<{ member: LinkedinMember }>(tab.id, 'hirelane:read-member');
+  return { reading: profile?.reading ?? null, member: member?.member ?? null };
 };
 
 const signedOut = () =>
@@ -104,8 +112,9 @@ const saveForm = (context: ExtensionContext, reading: ProfileReading): HTMLEleme
 };
 
 const start = async () => {
-  const reading = await loadReading();
-  if (!reading) return show(notice('Open a LinkedIn or GitHub profile to save the person.'));
+  const { reading, member } = await loadInput();
+  if (!reading && !member)
+    return show(notice('Open a LinkedIn or GitHub profile to save the person.'));
   const context = await callApp<ExtensionContext>('GET', '/api/extension/context');
   if (context.kind === 'signed-out') return signedOut();
   if (context.kind === 'failed') return show(notice(context.message, 'error'));
@@ -119,12 +128,17 @@ const start = async () => {
       ),
     );
   const workspace = context.data.workspace;
+  const account =
+    member && workspace ? [connectLinkedinSection(member, workspace._id, signedOut)] : [];
+  if (!reading)
+    return show(notice('Open a LinkedIn or GitHub profile to save the person.'), ...account);
   const lookupStatus = h('p', { class: 'notice' }, 'Looking for this person in your workspace…');
   show(
     renderReading(reading),
     h('p', { class: 'muted' }, `Workspace: ${workspace?.name ?? 'none'}`),
     lookupStatus,
     saveForm(context.data, reading),
+    ...account,
   );
   if (!workspace) return lookupStatus.remove();
   const lookup = await callApp<ExtensionLookup>(
