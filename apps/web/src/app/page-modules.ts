@@ -25,7 +25,6 @@ export const PAGE_MODULES = {
     import('../features/profile/pages/confirm-email-page').then((m) => ({
       Component: m.ConfirmEmailPage,
     })),
-  placeholder: () => import('./placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
   notFound: () =>
     import('../features/errors/not-found-page').then((m) => ({ Component: m.NotFoundPage })),
   // The free tools (SPEC 2.3), public: their layout and pages

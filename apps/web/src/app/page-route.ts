@@ -18,8 +18,6 @@ export const pageModule =
 export type PageOptions = {
   guards?: readonly string[];
   title?: string;
-  /** A page a later issue fills: shows its empty state from app/empty-state-texts.ts. */
-  placeholder?: boolean;
   /**
    * A page not built yet that nothing links to: after its guards, it sends a visitor (an old
    * bookmark, a typed address) on to the nearest page that works; `:id` is the route's project.
@@ -47,18 +45,14 @@ const redirectOnly: LazyModule = () => Promise.resolve({ Component: () => null }
 /** One page of the table: its guards (run by the guard loader) and its code-split module. */
 export const pageRouteFactory =
   (queryClient: QueryClient): Page =>
-  (path, { guards = DEFAULT_GUARDS, title, placeholder = false, nearest, lazy }) => {
-    const handle: RouteHandle = {
-      guards,
-      title,
-      placeholder: placeholder ? (typeof path === 'string' ? path : 'index') : undefined,
-    };
+  (path, { guards = DEFAULT_GUARDS, title, nearest, lazy }) => {
+    const handle: RouteHandle = { guards, title };
     const common = {
       handle,
       loader: nearest
         ? nearestPageLoader(queryClient, guards, nearest)
         : guardLoader(queryClient, guards),
-      lazy: lazy ?? (placeholder ? pageModule('placeholder') : redirectOnly),
+      lazy: lazy ?? redirectOnly,
     };
     return typeof path === 'string' ? { path, ...common } : { index: true, ...common };
   };

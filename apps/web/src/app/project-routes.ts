@@ -1,21 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { pageModule, type Page } from './page-route';
 
-/** Project pages (SPEC 2.1 project area) a later issue fills: an empty state (app/empty-state-texts.ts) until then. */
-export const projectPage = (title: string) => ({
-  guards: ['authenticate'] as const,
-  title,
-  placeholder: true,
-});
-
 /** The pages under /app/projects/:id, relative to it. */
 export const projectPageRoutes = (page: Page): RouteObject[] => [
+  // The project home has no page of its own: its guard always sends it to the project's default page.
   page(
     { index: true },
-    {
-      ...projectPage('Project'),
-      guards: ['authenticate', 'project-default-page-redirect'],
-    },
+    { guards: ['authenticate', 'project-default-page-redirect'], title: 'Project' },
   ),
   page('pipeline', {
     guards: ['authenticate'],

@@ -1,18 +1,11 @@
 import type { UIMatch } from 'react-router';
 
 /** What a route of the table (SPEC 2.1) holds besides its path and page. */
-export type EmptyStateText = {
-  description: string;
-  action?: { label: string; to: string };
-};
-
 export type RouteHandle = {
   /** Named guards (SPEC 2.2), run in order before the page renders. */
   guards: readonly string[];
   /** Page title and the breadcrumb item after the workspace switcher. */
   title?: string;
-  /** For pages a later issue fills: the key of their empty state in app/empty-state-texts.ts. */
-  placeholder?: string;
 };
 
 export const isRouteHandle = (value: unknown): value is RouteHandle =>
