@@ -4,6 +4,7 @@ import {
   CONTACT_CHANNELS,
   contactStatusByChannel,
   mayContact,
+  personRefusal,
   type ContactBlockReason,
   type ContactChannel,
   type ContactFacts,
@@ -156,6 +157,15 @@ describe('the contact rulebook: every channel × every reason', () => {
     expect(reasonOf(ask({ ...everything, suppressed: false }, 'email'))).toBe('do_not_contact');
     expect(reasonOf(ask({ unsubscribed: true, replied: true }, 'call'))).toBe('unsubscribed');
     expect(reasonOf(ask({ replied: true, email: null }, 'email'))).toBe('replied');
+  });
+
+  it('answers the person’s wishes alone, whatever a channel would need', () => {
+    expect(personRefusal({ ...reachable, email: null, linkedinUrl: null }, 'sequence')).toBeNull();
+    expect(personRefusal({ ...reachable, replied: true }, 'sequence')).toMatchObject({
+      reason: 'replied',
+      message: CONTACT_BLOCK_MESSAGES.replied,
+    });
+    expect(personRefusal({ ...reachable, replied: true }, 'conversation')).toBeNull();
   });
 
   it('lets a person answer a reply by hand, which stops only the sequence', () => {

@@ -60,15 +60,15 @@ export type ContactBlockReason =
   | 'quiet_hours'
   | 'whatsapp_window';
 
-export type ContactDecision =
-  | { allowed: true }
-  | {
-      allowed: false;
-      reason: ContactBlockReason;
-      message: string;
-      /** When waiting is enough (quiet hours): the first moment it is allowed. */
-      retryAt: Date | null;
-    };
+export type ContactRefusal = {
+  allowed: false;
+  reason: ContactBlockReason;
+  message: string;
+  /** When waiting is enough (quiet hours): the first moment it is allowed. */
+  retryAt: Date | null;
+};
+
+export type ContactDecision = { allowed: true } | ContactRefusal;
 
 /** Calls and WhatsApp reach people only in the daytime of their location: 09:00 to 20:00. */
 export const DAYTIME_START_HOUR = 9;
@@ -106,7 +106,7 @@ const validTimeZone = (timeZone: string | null): string | null => {
   }
 };
 
-const blocked = (reason: Exclude<ContactBlockReason, 'quiet_hours'>): ContactDecision => ({
+const blocked = (reason: Exclude<ContactBlockReason, 'quiet_hours'>): ContactRefusal => ({
   allowed: false,
   reason,
   message: CONTACT_BLOCK_MESSAGES[reason],
@@ -158,17 +158,26 @@ const channelRule = (facts: ContactFacts, question: ContactQuestion): ContactDec
 };
 
 /**
- * May we contact this person on this channel now? The person's own wishes come first (erased,
- * do-not-contact, unsubscribed, replied to a sequence), then what the channel needs (an address
- * that works, daytime where they are, WhatsApp's consent window).
+ * The person's own wishes, the same on every channel (erased, do-not-contact, unsubscribed,
+ * replied to a sequence): the refusal, or null when they allow a contact.
  */
-export const mayContact = (facts: ContactFacts, question: ContactQuestion): ContactDecision => {
+export const personRefusal = (
+  facts: ContactFacts,
+  purpose: ContactQuestion['purpose'],
+): ContactRefusal | null => {
   if (facts.suppressed) return blocked('suppressed');
   if (facts.doNotContact) return blocked('do_not_contact');
   if (facts.unsubscribed) return blocked('unsubscribed');
-  if (facts.replied && question.purpose === 'sequence') return blocked('replied');
-  return channelRule(facts, question) ?? { allowed: true };
+  if (facts.replied && purpose === 'sequence') return blocked('replied');
+  return null;
 };
+
+/**
+ * May we contact this person on this channel now? The person's own wishes come first, then what
+ * the channel needs (an address that works, daytime where they are, WhatsApp's consent window).
+ */
+export const mayContact = (facts: ContactFacts, question: ContactQuestion): ContactDecision =>
+  personRefusal(facts, question.purpose) ?? channelRule(facts, question) ?? { allowed: true };
 
 /** The candidate page's view: each channel's answer for a campaign step now. */
 export const contactStatusByChannel = (

@@ -1,35 +1,74 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { candidate } from '../../db/schema/candidates';
+import type { CandidateRow } from './candidate-store';
 
 export type ContactHistory = { replied: boolean; unsubscribed: boolean; bounced: boolean };
 
+/** A person named with their workspace: the engine's batches span workspaces. */
+export type PersonRef = { workspaceId: string; candidateId: string };
+
+const NO_HISTORY: ContactHistory = { replied: false, unsubscribed: false, bounced: false };
+
 /**
- * What the person's sequences and messages say about contacting them: a reply on any channel
- * (a sequence stopped as replied, or an inbound reply recorded), an unsubscribe, a bounce.
+ * What the people's sequences and messages say about contacting them, by candidate id, in one
+ * query however many they are: a reply on any channel (a sequence stopped as replied, an inbound
+ * e-mail reply, an inbound LinkedIn message), an unsubscribe, a bounce.
  */
-export const findContactHistory = async (
+export const findContactHistories = async (
   db: Executor,
-  workspaceId: string,
-  candidateId: string,
-): Promise<ContactHistory> => {
-  const result = await db.execute<ContactHistory>(sql`
-    select
+  people: PersonRef[],
+): Promise<Map<string, ContactHistory>> => {
+  const histories = new Map<string, ContactHistory>();
+  if (people.length === 0) return histories;
+  const rows = people.map((person) => ({
+    workspace_id: person.workspaceId,
+    candidate_id: person.candidateId,
+  }));
+  const result = await db.execute<ContactHistory & { candidate_id: string }>(sql`
+    with p as (
+      select distinct * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as p(workspace_id uuid, candidate_id uuid))
+    select p.candidate_id,
       exists (select 1 from campaign_enrollment e
-               where e.workspace_id = ${workspaceId} and e.candidate_id = ${candidateId}
+               where e.workspace_id = p.workspace_id and e.candidate_id = p.candidate_id
                  and e.stop_reason = 'replied')
       or exists (select 1 from email_message m
-                  where m.workspace_id = ${workspaceId} and m.candidate_id = ${candidateId}
-                    and m.direction = 'inbound' and m.kind = 'reply') as replied,
+                  where m.workspace_id = p.workspace_id and m.candidate_id = p.candidate_id
+                    and m.direction = 'inbound' and m.kind = 'reply')
+      or exists (select 1 from linkedin_message l
+                  where l.workspace_id = p.workspace_id and l.candidate_id = p.candidate_id
+                    and l.direction = 'inbound') as replied,
       exists (select 1 from campaign_enrollment e
-               where e.workspace_id = ${workspaceId} and e.candidate_id = ${candidateId}
+               where e.workspace_id = p.workspace_id and e.candidate_id = p.candidate_id
                  and e.stop_reason = 'unsubscribed') as unsubscribed,
       exists (select 1 from campaign_enrollment e
-               where e.workspace_id = ${workspaceId} and e.candidate_id = ${candidateId}
-                 and e.stop_reason = 'bounced') as bounced`);
-  const row = result.rows[0];
-  return {
-    replied: row?.replied === true,
-    unsubscribed: row?.unsubscribed === true,
-    bounced: row?.bounced === true,
-  };
+               where e.workspace_id = p.workspace_id and e.candidate_id = p.candidate_id
+                 and e.stop_reason = 'bounced') as bounced
+      from p`);
+  for (const row of result.rows)
+    histories.set(row.candidate_id, {
+      replied: row.replied === true,
+      unsubscribed: row.unsubscribed === true,
+      bounced: row.bounced === true,
+    });
+  for (const person of people)
+    if (!histories.has(person.candidateId)) histories.set(person.candidateId, NO_HISTORY);
+  return histories;
+};
+
+/** The people's candidate rows, each only from its own workspace (unknown ones are left out). */
+export const findPeople = async (db: Executor, people: PersonRef[]): Promise<CandidateRow[]> => {
+  if (people.length === 0) return [];
+  const wanted = new Set(people.map((person) => `${person.workspaceId}:${person.candidateId}`));
+  const rows = await db
+    .select()
+    .from(candidate)
+    .where(
+      and(
+        inArray(candidate.workspaceId, [...new Set(people.map((person) => person.workspaceId))]),
+        inArray(candidate.id, [...new Set(people.map((person) => person.candidateId))]),
+      ),
+    );
+  return rows.filter((row) => wanted.has(`${row.workspaceId}:${row.id}`));
 };

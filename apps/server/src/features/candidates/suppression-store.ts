@@ -82,6 +82,39 @@ export const findSuppressionOf = async (
   return row ? { id: row.id, erasedAt: toDate(row.erased_at) } : null;
 };
 
+/**
+ * Which of these people a suppression in force matches (any of their identifiers), in one query
+ * for a whole batch of the engine, whatever their workspaces: the candidate ids.
+ */
+export const findSuppressedPeople = async (
+  db: Executor,
+  people: { workspaceId: string; candidateId: string; keys: SuppressionKey[] }[],
+): Promise<Set<string>> => {
+  const rows = people.flatMap((person) =>
+    person.keys.map((key) => ({
+      workspace_id: person.workspaceId,
+      candidate_id: person.candidateId,
+      kind: key.kind,
+      value: key.value,
+    })),
+  );
+  if (rows.length === 0) return new Set();
+  const result = await db.execute<{ candidate_id: string }>(sql`
+    with x as (
+      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as x(workspace_id uuid, candidate_id uuid, kind text, value text)),
+    h as (
+      select x.workspace_id, x.candidate_id,
+             array_agg(${sql.raw(hashSql('k.salt', 'x.kind', 'x.value'))}) as hashes
+        from x join suppression_salt k on k.workspace_id = x.workspace_id
+       group by x.workspace_id, x.candidate_id)
+    select h.candidate_id from h
+     where exists (select 1 from suppression s
+                    where s.workspace_id = h.workspace_id and s.lifted_at is null
+                      and s.hashes && h.hashes)`);
+  return new Set(result.rows.map((row) => row.candidate_id));
+};
+
 type RawRow = {
   id: string;
   kinds: string[];

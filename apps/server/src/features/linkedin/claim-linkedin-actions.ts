@@ -9,6 +9,7 @@ import {
 import { isInWindow } from '@hirelane/domain/outreach/sending-window';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
+import { contactDecisionsOf } from '../outreach/contact-refusals';
 import {
   countClaimedActions,
   lockClaimableActions,
@@ -17,6 +18,7 @@ import {
   updateAction,
 } from './linkedin-action-store';
 import { NO_ACCOUNT_MESSAGE } from './report-linkedin-health';
+import { refuseLinkedinAction } from './refuse-linkedin-action';
 
 /** How long the extension has to perform an action after its time before it returns to the queue. */
 export const LEASE_MS = 10 * 60_000;
@@ -46,6 +48,15 @@ export const claimLinkedinActions = async (
   const limits = effectiveLimits(account.limits);
   const counts = await countClaimedActions(tx, member.workspaceId, account.id, now);
   const candidates = await lockClaimableActions(tx, member.workspaceId, account.id, now, 50);
+  // The contact rulebook (decision 046), asked for the whole claim in a few queries.
+  const decisions = await contactDecisionsOf(
+    tx,
+    candidates.map((action) => ({
+      workspaceId: member.workspaceId,
+      candidateId: action.candidateId,
+    })),
+    { channel: 'linkedin', now, purpose: 'sequence' },
+  );
   const taken = { day: { ...counts.day }, week: { ...counts.week } };
   let cursor = account.nextActionAt && account.nextActionAt > now ? account.nextActionAt : now;
   const actions: ClaimedLinkedinAction[] = [];
@@ -55,6 +66,12 @@ export const claimLinkedinActions = async (
     if (cursor.getTime() - now.getTime() > HORIZON_MS) break;
     const type = action.stepType;
     if (!isLinkedinActionType(type)) continue;
+    // Always found: an action is deleted with its person.
+    const contact = decisions.get(action.candidateId) ?? { allowed: true };
+    if (!contact.allowed) {
+      await refuseLinkedinAction(tx, action, contact, now);
+      continue;
+    }
     if (remainingActions(type, limits, taken) <= 0) {
       limited = true;
       continue;

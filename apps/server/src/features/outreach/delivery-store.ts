@@ -144,7 +144,12 @@ export const markDeliveriesSent = async (
 export const releaseDelivery = async (
   tx: Executor,
   delivery: Pick<ClaimedDelivery, 'id' | 'workspaceId'>,
-  patch: { status: 'scheduled' | 'failed' | 'bounced'; scheduledAt?: Date; lastError: string },
+  patch: {
+    status: 'scheduled' | 'failed' | 'bounced' | 'canceled';
+    scheduledAt?: Date;
+    lastError: string;
+    attempts?: number;
+  },
 ): Promise<void> => {
   await tx
     .update(campaignDelivery)

@@ -6,7 +6,7 @@ import { startSmtpTestServer, type SmtpTestServer } from '../../../test/smtp-tes
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { DRAFTS, campaignKit, errorsOf, type As } from '../campaigns/campaign.test-kit';
 import { startOutreachEngine, type OutreachEngine } from './outreach-engine';
-import { NO_EMAIL_REASON } from './schedule-due-steps';
+import { NO_EMAIL_REASON } from './contact-refusals';
 
 const SENDER = 'recruiter@hirelane.test';
 const PASSWORD = 'mailbox-secret-123';

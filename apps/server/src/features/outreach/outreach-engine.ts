@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../../app-context';
-import { claimDueDeliveries, unclaimDeliveries } from './delivery-store';
+import { claimSendableDeliveries } from './claim-sendable-deliveries';
+import { unclaimDeliveries } from './delivery-store';
 import { pollDueMailboxes } from './poll-mailboxes';
 import { scheduleDueSteps } from './schedule-due-steps';
 import { ClaimedQueue, type ClaimedItem } from './claimed-queue';
@@ -51,7 +52,7 @@ export const startOutreachEngine = (app: AppContext, logger: Logger | null): Out
   const claim = async (): Promise<ClaimedItem[]> => {
     const claimedAt = Date.now();
     const claimed = await app.db.transaction((tx) =>
-      claimDueDeliveries(tx, claimSize, settings.leaseSeconds),
+      claimSendableDeliveries(tx, claimSize, settings.leaseSeconds),
     );
     const round = createSendRound(app, transports, marker);
     return claimed.map((delivery) => ({ delivery, round, claimedAt }));

@@ -7,11 +7,13 @@ import {
   requiresConnection,
 } from '@hirelane/domain/linkedin/linkedin-action-rules';
 import { isLinkedinActionType } from '@hirelane/domain/linkedin/linkedin-limits';
+import { mayContact, type ContactFacts } from '@hirelane/domain/outreach/contact-rulebook';
 import { nextWindowStart } from '@hirelane/domain/outreach/sending-window';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { candidateValues } from '../campaigns/previews/get-preview-values';
 import { findSenderProfile } from '../campaigns/previews/preview-values-store';
+import { NO_PROFILE_REASON, refuseEnrollment } from './contact-refusals';
 import type { DueEnrollment } from './due-enrollment-store';
 import { holdEnrollment, updateEnrollment } from './enrollment-progress-store';
 import type { OutreachContext } from './outreach-context';
@@ -21,7 +23,6 @@ import { findLinkedinSender, insertPlannedAction } from './linkedin-plan-store';
 export const NO_LINKEDIN_SENDER_REASON = 'Not sent: the campaign has no LinkedIn sender.';
 export const LINKEDIN_SENDER_GONE_REASON =
   'Not sent: the LinkedIn account chosen for this campaign is no longer connected.';
-export const NO_PROFILE_REASON = 'Not sent: this candidate has no LinkedIn profile URL.';
 export const linkedinSenderProblemReason = (problem: string) =>
   `Not sent: the LinkedIn sender can't act (${problem}).`;
 
@@ -41,6 +42,7 @@ export const planLinkedinStep = async (
   due: DueEnrollment,
   index: number,
   now: Date,
+  facts: ContactFacts,
 ): Promise<void> => {
   const { enrollment, candidate } = due;
   const workspaceId = enrollment.workspaceId;
@@ -55,6 +57,9 @@ export const planLinkedinStep = async (
     : undefined;
   if (!account) return hold(LINKEDIN_SENDER_GONE_REASON);
   if (account.errorMessage) return hold(linkedinSenderProblemReason(account.errorMessage));
+  const contact = mayContact(facts, { channel: 'linkedin', now, purpose: 'sequence' });
+  if (!contact.allowed) return refuseEnrollment(tx, workspaceId, enrollment.id, contact, now);
+  // The rulebook has checked it; this only tells the compiler.
   if (!candidate.linkedinUrl) return hold(NO_PROFILE_REASON);
 
   const profile = await findSenderProfile(tx, account.userId, workspaceId);

@@ -1,11 +1,18 @@
 import { ICE_BREAKER_VARIABLE } from '@hirelane/domain/campaigns/template-variables';
 import { deliveryMessageId } from '@hirelane/domain/outreach/delivery-rules';
+import {
+  mayContact,
+  personRefusal,
+  type ContactFacts,
+} from '@hirelane/domain/outreach/contact-rulebook';
 import { planNextStep } from '@hirelane/domain/outreach/next-step';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { mailboxProblem } from '../accounts/account-status-store';
 import { candidateValues } from '../campaigns/previews/get-preview-values';
-import { holdEnrollment, stopEnrollments } from './enrollment-progress-store';
+import { readContactFactsOfMany } from '../candidates/read-contact-facts';
+import { NO_EMAIL_REASON, refuseEnrollment } from './contact-refusals';
+import { holdEnrollment } from './enrollment-progress-store';
 import { lockDueEnrollments, type DueEnrollment } from './due-enrollment-store';
 import { OutreachContext } from './outreach-context';
 import { PlannedStepWrites } from './planned-step-writes';
@@ -17,7 +24,6 @@ import { planLinkedinStep } from './plan-linkedin-step';
 import { randomUUID } from 'node:crypto';
 
 export const NO_SENDER_REASON = 'Not sent: the campaign has no sender mailbox.';
-export const NO_EMAIL_REASON = 'Not sent: this candidate has no e-mail address.';
 export const NO_ROOM_REASON =
   'Waiting: the sender mailbox has reached its daily limit for the coming days.';
 export const senderProblemReason = (email: string, problem: string) =>
@@ -30,6 +36,14 @@ type Batch = {
   context: OutreachContext;
   slots: SendSlotPlanner;
   writes: PlannedStepWrites;
+  /** What the contact rulebook knows of each candidate of the batch, by candidate id. */
+  contactFacts: Map<string, ContactFacts>;
+};
+
+const contactFactsOf = (batch: Batch, due: DueEnrollment): ContactFacts => {
+  const facts = batch.contactFacts.get(due.candidate.id);
+  if (!facts) throw new Error('the batch read no contact facts for this candidate');
+  return facts;
 };
 
 /**
@@ -55,6 +69,13 @@ const planEmail = async (
   if (!box) return hold(NO_SENDER_REASON);
   const problem = mailboxProblem(box);
   if (problem) return hold(senderProblemReason(box.email, problem.reason));
+  const contact = mayContact(contactFactsOf(batch, due), {
+    channel: 'email',
+    now,
+    purpose: 'sequence',
+  });
+  if (!contact.allowed) return refuseEnrollment(tx, workspaceId, enrollment.id, contact, now);
+  // The rulebook has checked it; this only tells the compiler.
   if (!candidate.email) return hold(NO_EMAIL_REASON);
 
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -136,8 +157,10 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
   const { tx, now } = batch;
   const { enrollment } = due;
   const workspaceId = enrollment.workspaceId;
-  if (due.candidate.doNotContactAt) {
-    await stopEnrollments(tx, workspaceId, [enrollment.id], 'do_not_contact');
+  // The person's own wishes end the sequence whatever its next step (decision 046).
+  const refusal = personRefusal(contactFactsOf(batch, due), 'sequence');
+  if (refusal) {
+    await refuseEnrollment(tx, workspaceId, enrollment.id, refusal, now);
     return;
   }
   const planned = planNextStep(due.steps, enrollment.stepIndex);
@@ -162,7 +185,15 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
       await planEmail(batch, due, planned.index, planned.step);
       return;
     case 'linkedin':
-      await planLinkedinStep(batch.app, tx, batch.context, due, planned.index, now);
+      await planLinkedinStep(
+        batch.app,
+        tx,
+        batch.context,
+        due,
+        planned.index,
+        now,
+        contactFactsOf(batch, due),
+      );
       return;
     case 'held':
       // Never passed: the candidate waits at the step until it is removed from the campaign.
@@ -191,6 +222,10 @@ export const scheduleDueSteps = async (
       context: new OutreachContext(tx),
       slots: new SendSlotPlanner(tx, app.config.outreach, now),
       writes: new PlannedStepWrites(),
+      contactFacts: await readContactFactsOfMany(
+        tx,
+        due.map((one) => ({ workspaceId: one.enrollment.workspaceId, candidate: one.candidate })),
+      ),
     };
     for (const one of due) await advance(batch, one);
     await batch.writes.flush(tx);
