@@ -166,22 +166,22 @@ describe('connecting a CalDAV calendar', () => {
     expect(bens.can_remove).toBe(false);
     const refused = await call(
       t,
-      'DELETE',
-      `/api/communication/calendar/account/${bens.id}`,
+      'PUT',
+      `/api/communication/calendar/account/delete/${bens.id}`,
       member,
     );
     expect(refused.statusCode).toBe(403);
     const foreign = await call(
       t,
-      'DELETE',
-      `/api/communication/calendar/account/${anas.id}`,
+      'PUT',
+      `/api/communication/calendar/account/delete/${anas.id}`,
       outsider,
     );
     expect(foreign.statusCode).toBe(404);
     const removed = await call(
       t,
-      'DELETE',
-      `/api/communication/calendar/account/${anas.id}`,
+      'PUT',
+      `/api/communication/calendar/account/delete/${anas.id}`,
       owner,
     );
     expect(removed.statusCode, removed.body).toBe(200);

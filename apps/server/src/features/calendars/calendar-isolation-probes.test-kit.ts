@@ -62,8 +62,8 @@ export const CALENDAR_PROBES: Record<string, Probe> = {
     'GET',
     () => '/api/communication/calendar/accounts',
   ),
-  'DELETE /api/communication/calendar/account/:id': probe(
-    'DELETE',
-    (id) => `/api/communication/calendar/account/${id}`,
+  'PUT /api/communication/calendar/account/delete/:id': probe(
+    'PUT',
+    (id) => `/api/communication/calendar/account/delete/${id}`,
   ),
 };

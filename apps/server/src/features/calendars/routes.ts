@@ -47,8 +47,8 @@ export const calendarRoutes =
       },
     );
 
-    fastify.delete(
-      '/api/communication/calendar/account/:id',
+    fastify.put(
+      '/api/communication/calendar/account/delete/:id',
       { schema: { tags, params: calendarAccountIdParams, response: { 200: messageEnvelope } } },
       async (request) => {
         const address = await removeCalendarAccount(
