@@ -14,6 +14,7 @@ const appImports = ['@hirelane/server', '@hirelane/server/*', '@hirelane/web', '
 const DOMAIN_FEATURES = {
   accounts: [],
   activity: ['pipeline'],
+  calendars: ['accounts'],
   admin: ['workspaces'],
   'app-shell': ['auth', 'campaigns', 'workspaces'],
   auth: ['workspaces'],
@@ -52,6 +53,7 @@ const SERVER_FEATURES = {
   accounts: ['workspaces'],
   activity: ['projects'],
   admin: ['auth', 'billing', 'workspaces'],
+  calendars: [],
   auth: ['workspaces'],
   billing: ['workspaces'],
   campaigns: ['accounts', 'projects', 'workspaces'],
@@ -112,6 +114,7 @@ const WEB_FEATURES = {
   accounts: [],
   activity: ['linkedin', 'projects'],
   admin: [],
+  calendars: [],
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],
   campaigns: ['accounts', 'projects'],

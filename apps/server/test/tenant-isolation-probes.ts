@@ -56,6 +56,7 @@ import {
   REPORT_PROBES,
 } from '../src/features/reports/reports-isolation-probes.test-kit';
 import { WORKFLOW_PROBES } from '../src/features/workflows/workflow-isolation-probes.test-kit';
+import { CALENDAR_PROBES } from '../src/features/calendars/calendar-isolation-probes.test-kit';
 import {
   DUPLICATE_INSIDER_PROBES,
   DUPLICATE_PROBES,
@@ -114,6 +115,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
 export const namesCandidate = (url: string): boolean => /candidate/i.test(url);
 
 export const PROBES: Record<string, Probe> = {
+  ...CALENDAR_PROBES,
   ...PROJECT_PROBES,
   ...TALENT_SEARCH_PROBES,
   ...IMPORT_PROBES,

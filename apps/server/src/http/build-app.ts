@@ -15,6 +15,7 @@ import type { Logger } from 'pino';
 import { PRODUCT_NAME } from '@hirelane/domain/product/product';
 import type { AppContext } from '../app-context';
 import { mailboxRoutes } from '../features/accounts/mailbox-routes';
+import { calendarRoutes } from '../features/calendars/routes';
 import { outreachRoutes } from '../features/outreach/outreach-routes';
 import { trackingRoutes } from '../features/outreach/tracking-routes';
 import { accountRoutes } from '../features/accounts/routes';
@@ -156,6 +157,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(creditUsageRoutes(app));
   await fastify.register(accountRoutes(app));
   await fastify.register(mailboxRoutes(app));
+  await fastify.register(calendarRoutes(app));
   await fastify.register(linkedinRoutes(app));
   await fastify.register(linkedinExtensionRoutes(app));
   await fastify.register(outreachRoutes(app));

@@ -99,6 +99,14 @@ export const PAGE_MODULES = {
     import('../features/linkedin/pages/connect-linkedin-page').then((m) => ({
       Component: m.ConnectLinkedinPage,
     })),
+  connectCalendar: () =>
+    import('../features/calendars/pages/connect-calendar-page').then((m) => ({
+      Component: m.ConnectCalendarPage,
+    })),
+  calendarConfirmation: () =>
+    import('../features/calendars/pages/calendar-confirmation-page').then((m) => ({
+      Component: m.CalendarConfirmationPage,
+    })),
   connectMailbox: () =>
     import('../features/accounts/pages/connect-mailbox-page').then((m) => ({
       Component: m.ConnectMailboxPage,

@@ -112,7 +112,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/connect-calendar', {
               guards: APP,
               title: 'Connect a calendar',
-              nearest: '/app/settings#integrations',
+              lazy: pageModule('connectCalendar'),
             }),
             page('/app/connect-linkedin', {
               guards: APP,
@@ -197,8 +197,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             }),
             page('/app/calendar-confirmation', {
               guards: APP,
-              title: 'Calendar connection',
-              nearest: '/app/settings#integrations',
+              title: 'Calendar connected',
+              lazy: pageModule('calendarConfirmation'),
             }),
             page('/app/mailbox-confirmation', {
               guards: APP,

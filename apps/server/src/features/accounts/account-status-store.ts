@@ -6,10 +6,11 @@ import type {
   whatsappAccountStatusResponse,
   whatsappBusinessAccountStatusResponse,
 } from '@hirelane/domain/accounts/account-status.schema';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { linkedinAccount, mailbox } from '../../db/schema/accounts';
+import { calendarAccount } from '../../db/schema/calendars';
 
 /*
  * Connected accounts of a workspace. Mailboxes and LinkedIn accounts are stored; the other
@@ -71,11 +72,30 @@ export const listEmailAccounts = async (
   return accounts;
 };
 
-/** Calendars: wired by the calendar integration issue. */
+/** SPEC 3: connected calendars, their id and label both the address (decision 049). */
 export const listCalendarAccounts = async (
-  _db: Executor,
-  _workspaceId: string,
-): Promise<CalendarAccounts> => ({ verified_calenders: [], invalid_calenders: [] });
+  db: Executor,
+  workspaceId: string,
+): Promise<CalendarAccounts> => {
+  const rows = await db
+    .selectDistinctOn([calendarAccount.address], {
+      address: calendarAccount.address,
+      status: calendarAccount.status,
+    })
+    .from(calendarAccount)
+    .where(eq(calendarAccount.workspaceId, workspaceId))
+    // A verified connection of the address wins over an invalid one of a teammate.
+    .orderBy(calendarAccount.address, desc(calendarAccount.status));
+  const labelled = (address: string) => ({ id: address, label: address });
+  return {
+    verified_calenders: rows
+      .filter((row) => row.status === 'verified')
+      .map((row) => labelled(row.address)),
+    invalid_calenders: rows
+      .filter((row) => row.status !== 'verified')
+      .map((row) => labelled(row.address)),
+  };
+};
 
 export type LinkedinAccountRow = typeof linkedinAccount.$inferSelect;
 

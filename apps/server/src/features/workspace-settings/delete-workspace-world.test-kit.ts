@@ -76,6 +76,13 @@ export const populateWorkspace = async (
      select $1, id, 'in', 'reply', $2 from candidate where workspace_id = $1 limit 1`,
     [as.workspace, `<${tag}@mail.test>`],
   );
+  await t.pool.query(
+    `insert into calendar_account (workspace_id, user_id, provider, address, server_url, username,
+       secret, event_calendar_url, calendars)
+     select $1, user_id, 'caldav', $2, 'https://caldav.example.com/', $2, 'sealed',
+            'https://caldav.example.com/work/', '[]' from linkedin_account where workspace_id = $1`,
+    [as.workspace, `${tag}@calendar.test`],
+  );
   // LinkedIn (decision 045): the identity the extension reported, an action and a reply.
   await t.pool.query(
     `insert into linkedin_identity_report (workspace_id, user_id, full_name, profile_url)

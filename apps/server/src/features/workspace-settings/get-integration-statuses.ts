@@ -21,6 +21,7 @@ type State = Pick<Integration, 'status' | 'detail' | 'problem' | 'count' | 'conn
  */
 const CONNECT_PATHS: Partial<Record<IntegrationKey, string>> = {
   mailbox: '/app/connect-mailbox',
+  calendar: '/app/connect-calendar',
 };
 
 const NOT_AVAILABLE = 'Hirelane cannot connect one yet.';

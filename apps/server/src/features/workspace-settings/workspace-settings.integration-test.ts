@@ -311,8 +311,12 @@ describe('integrations', () => {
       count: null,
       connect_path: '/app/connect-mailbox',
     });
+    expect(byKey.calendar).toMatchObject({
+      status: 'not_connected',
+      count: null,
+      connect_path: '/app/connect-calendar',
+    });
     for (const key of [
-      'calendar',
       'linkedin',
       'whatsapp',
       'whatsapp_business',

@@ -1,0 +1,69 @@
+import type { InjectOptions } from 'fastify';
+import { expect } from 'vitest';
+import { call, type TestApp } from '../../../test/test-app';
+import type { World } from '../../../test/tenant-isolation-probes';
+
+/**
+ * The calendar routes (spread into PROBES): the outsider is refused (403) through the victim's
+ * workspace, gets 404 for the victim's calendar through their own, and never sees its address.
+ */
+
+type Probe = (t: TestApp, w: World) => Promise<void>;
+
+const VICTIM_ADDRESS = 'victim-calendar@example.com';
+
+const victimCalendar = async (t: TestApp, w: World): Promise<string> => {
+  const made = await t.pool.query<{ id: string }>(
+    `insert into calendar_account (workspace_id, user_id, provider, address, server_url, username,
+       secret, event_calendar_url, calendars)
+     select $1, u.id, 'caldav', $2, 'https://caldav.example.com/', $2, 'sealed',
+            'https://caldav.example.com/victim/work/', '[{"url":"https://caldav.example.com/victim/work/","name":"work"}]'
+       from "user" u where u.email = 'victim@example.com'
+     on conflict (workspace_id, user_id, address) do update set status = 'verified'
+     returning id`,
+    [w.victimWorkspace, VICTIM_ADDRESS],
+  );
+  return made.rows[0]!.id;
+};
+
+const stillThere = async (t: TestApp, id: string) =>
+  (await t.pool.query('select 1 from calendar_account where id = $1', [id])).rowCount;
+
+const probe =
+  (method: InjectOptions['method'], path: (id: string) => string, body?: unknown): Probe =>
+  async (t, w) => {
+    const id = await victimCalendar(t, w);
+    const url = path(id);
+    const options = body === undefined ? {} : { body };
+    const direct = await call(t, method, url, {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      ...options,
+    });
+    expect(direct.statusCode, direct.body).toBe(403);
+    const own = await call(t, method, url, {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+      ...options,
+    });
+    expect([200, 404, 422]).toContain(own.statusCode);
+    if (url.includes(id)) expect(own.statusCode, own.body).toBe(404);
+    for (const answer of [direct, own]) expect(answer.body).not.toContain(VICTIM_ADDRESS);
+    expect(await stillThere(t, id)).toBe(1);
+  };
+
+export const CALENDAR_PROBES: Record<string, Probe> = {
+  'POST /api/communication/calendar/account/caldav': probe(
+    'POST',
+    () => '/api/communication/calendar/account/caldav',
+    { address: 'outsider@example.com', server_url: 'https://caldav.invalid/', password: 'x' },
+  ),
+  'GET /api/communication/calendar/accounts': probe(
+    'GET',
+    () => '/api/communication/calendar/accounts',
+  ),
+  'PUT /api/communication/calendar/account/delete/:id': probe(
+    'PUT',
+    (id) => `/api/communication/calendar/account/delete/${id}`,
+  ),
+};

@@ -1,0 +1,43 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  calendarAccountResponse,
+  calendarAccountsResponse,
+  type ConnectCaldavRequest,
+} from '@hirelane/domain/calendars/calendar-account.schema';
+import { messageEnvelope } from '@hirelane/domain/http/envelope';
+import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { loggedLoad } from '../../../lib/logged-load';
+
+const BASE = '/api/communication/calendar';
+
+export const calendarKeys = {
+  accounts: (workspaceId: string) => ['calendars', workspaceId, 'accounts'] as const,
+};
+
+/** GET …/accounts: the workspace's connected calendars with their owners. */
+export const useCalendarAccountsQuery = (workspaceId: string | null) =>
+  useQuery({
+    queryKey: calendarKeys.accounts(workspaceId ?? ''),
+    queryFn: ({ signal }) =>
+      loggedLoad('the connected calendars', async () => {
+        const answer = await apiGet(`${BASE}/accounts`, calendarAccountsResponse, { signal });
+        return answer.data;
+      }),
+    enabled: Boolean(workspaceId),
+  });
+
+/** POST …/account/caldav. Silent: a 422 says why the server could not be used, shown in place. */
+export const connectCaldav = (request: ConnectCaldavRequest) =>
+  apiPost(`${BASE}/account/caldav`, calendarAccountResponse, request, { silent: true });
+
+export const removeCalendar = (id: string) =>
+  apiPut(`${BASE}/account/delete/${encodeURIComponent(id)}`, messageEnvelope, {});
+
+/** After a change: the calendar list and the integrations card read fresh data. */
+export const useRefreshCalendars = (workspaceId: string | null) => {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.invalidateQueries({ queryKey: calendarKeys.accounts(workspaceId ?? '') });
+    await queryClient.invalidateQueries({ queryKey: ['workspace-settings', workspaceId ?? ''] });
+  };
+};
