@@ -53,7 +53,7 @@ const SERVER_FEATURES = {
   accounts: ['workspaces'],
   activity: ['projects'],
   admin: ['auth', 'billing', 'workspaces'],
-  calendars: [],
+  calendars: ['candidates'],
   auth: ['workspaces'],
   billing: ['workspaces'],
   campaigns: ['accounts', 'projects', 'workspaces'],

@@ -56,7 +56,11 @@ import {
   REPORT_PROBES,
 } from '../src/features/reports/reports-isolation-probes.test-kit';
 import { WORKFLOW_PROBES } from '../src/features/workflows/workflow-isolation-probes.test-kit';
-import { CALENDAR_PROBES } from '../src/features/calendars/calendar-isolation-probes.test-kit';
+import {
+  CALENDAR_PROBES,
+  SCHEDULING_INSIDER_PROBES,
+  SCHEDULING_PROBES,
+} from '../src/features/calendars/calendar-isolation-probes.test-kit';
 import {
   DUPLICATE_INSIDER_PROBES,
   DUPLICATE_PROBES,
@@ -97,6 +101,7 @@ type Probe = (t: TestApp, w: World) => Promise<void>;
  * a member of the same workspace without the candidate's project gets 404 (decision 014).
  */
 export const INSIDER_PROBES: Record<string, Probe> = {
+  ...SCHEDULING_INSIDER_PROBES,
   ...PROJECT_INSIDER_PROBES,
   ...OUTREACH_INSIDER_PROBES,
   ...CANDIDATE_INSIDER_PROBES,
@@ -116,6 +121,7 @@ export const namesCandidate = (url: string): boolean => /candidate/i.test(url);
 
 export const PROBES: Record<string, Probe> = {
   ...CALENDAR_PROBES,
+  ...SCHEDULING_PROBES,
   ...PROJECT_PROBES,
   ...TALENT_SEARCH_PROBES,
   ...IMPORT_PROBES,

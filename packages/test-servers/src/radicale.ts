@@ -140,6 +140,7 @@ level = warning
       method,
       headers: {
         Authorization: authHeader(user),
+        ...(method === 'PROPFIND' ? { Depth: '1' } : {}),
         ...(body ? { 'Content-Type': 'application/xml; charset=utf-8' } : {}),
       },
       body,

@@ -16,6 +16,7 @@ import { PRODUCT_NAME } from '@hirelane/domain/product/product';
 import type { AppContext } from '../app-context';
 import { mailboxRoutes } from '../features/accounts/mailbox-routes';
 import { calendarRoutes } from '../features/calendars/routes';
+import { schedulingRoutes } from '../features/calendars/scheduling-routes';
 import { outreachRoutes } from '../features/outreach/outreach-routes';
 import { trackingRoutes } from '../features/outreach/tracking-routes';
 import { accountRoutes } from '../features/accounts/routes';
@@ -158,6 +159,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(accountRoutes(app));
   await fastify.register(mailboxRoutes(app));
   await fastify.register(calendarRoutes(app));
+  await fastify.register(schedulingRoutes(app));
   await fastify.register(linkedinRoutes(app));
   await fastify.register(linkedinExtensionRoutes(app));
   await fastify.register(outreachRoutes(app));

@@ -5,7 +5,9 @@ import type { OutgoingMail } from './mailer';
 
 /** Keeps a product mail for /dev/outbox (outside production, without SMTP_URL). */
 export const insertDevOutboxMail = async (db: Database, mail: OutgoingMail): Promise<void> => {
-  await db.insert(devOutbox).values(mail);
+  await db
+    .insert(devOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
 };
 
 /** The newest mails of the dev outbox, newest first. */

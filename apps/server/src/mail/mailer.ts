@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/client';
 import { insertDevOutboxMail } from './dev-outbox-store';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** A calendar invitation (RFC 5546), sent as text/calendar so mail clients offer to add it. */
+  icalEvent?: { method: 'REQUEST' | 'CANCEL'; content: string };
+};
 
 export type Mailer = {
   /** Where product mail goes, in words, for the start-up banner. */
@@ -18,7 +25,20 @@ export const createSmtpMailer = (smtpUrl: string, from: string): Mailer => {
     describe: () =>
       `SMTP ${target.hostname}:${target.port || (target.protocol === 'smtps:' ? 465 : 587)}`,
     send: async (mail) => {
-      await transport.sendMail({ from, ...mail });
+      const { icalEvent, ...rest } = mail;
+      await transport.sendMail({
+        from,
+        ...rest,
+        ...(icalEvent
+          ? {
+              icalEvent: {
+                method: icalEvent.method,
+                filename: 'invite.ics',
+                content: icalEvent.content,
+              },
+            }
+          : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -1,5 +1,9 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { SlotRules } from '@hirelane/domain/calendars/scheduling-slots';
 import { user } from './auth';
+import { candidate } from './candidates';
+import { project } from './projects';
 import { timestamps } from './columns';
 import { tenantColumns } from './tenant-columns';
 
@@ -39,5 +43,65 @@ export const calendarAccount = pgTable(
       table.address,
     ),
     index('calendar_account_workspace_idx').on(table.workspaceId, table.status),
+  ],
+);
+
+/**
+ * A scheduling link offered to one candidate of a project (issue 22): the organizers' calendars
+ * and the slot rules it was made with. Only the SHA-256 of its token is stored.
+ */
+export const schedulingLink = pgTable(
+  'scheduling_link',
+  {
+    ...tenantColumns(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    title: text('title').notNull(),
+    videoUrl: text('video_url'),
+    /** The organizers' calendar accounts: the slot must be free in every one. */
+    calendarAccountIds: uuid('calendar_account_ids').array().notNull(),
+    rules: jsonb('rules').$type<SlotRules>().notNull(),
+    /** open, booked, or canceled by the recruiter. */
+    status: text('status').notNull().default('open'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('scheduling_link_token_uq').on(table.tokenHash),
+    index('scheduling_link_candidate_idx').on(table.workspaceId, table.candidateId),
+  ],
+);
+
+/** An interview booked through a link; at most one booked per link. */
+export const interviewBooking = pgTable(
+  'interview_booking',
+  {
+    ...tenantColumns(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => schedulingLink.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => candidate.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The organizers' calendar accounts, copied so a booking blocks their time for others. */
+    calendarAccountIds: uuid('calendar_account_ids').array().notNull(),
+    eventUid: text('event_uid').notNull(),
+    /** booked or canceled. */
+    status: text('status').notNull().default('booked'),
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('interview_booking_one_per_link_uq')
+      .on(table.linkId)
+      .where(sql`${table.status} = 'booked'`),
+    index('interview_booking_time_idx').on(table.workspaceId, table.startsAt),
   ],
 );

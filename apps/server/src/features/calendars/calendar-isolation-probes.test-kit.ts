@@ -2,6 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
+import { hiddenFromInsider, type InsiderProbe } from '../../../test/same-workspace-probe';
 
 /**
  * The calendar routes (spread into PROBES): the outsider is refused (403) through the victim's
@@ -66,4 +67,64 @@ export const CALENDAR_PROBES: Record<string, Probe> = {
     'PUT',
     (id) => `/api/communication/calendar/account/delete/${id}`,
   ),
+};
+
+const linkUrl = (w: World) =>
+  `/api/project/${w.victimProjectId}/candidate/${w.victimCandidateId}/scheduling-link`;
+
+const linkBody = (id: string) => ({
+  calendar_account_ids: [id],
+  title: 'Probe interview',
+  duration_minutes: 30,
+  working_hours: { timezone: 'UTC', days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
+});
+
+const linksOfVictim = async (t: TestApp, w: World) =>
+  (
+    await t.pool.query('select count(*)::int as n from scheduling_link where candidate_id = $1', [
+      w.victimCandidateId,
+    ])
+  ).rows[0] as unknown;
+
+/** A token nobody was given: the public page answers 404 and says nothing of anyone. */
+const unknownToken =
+  (method: 'GET' | 'POST', suffix: string): Probe =>
+  async (t) => {
+    const answer = await call(t, method, `/api/scheduling/${'x'.repeat(43)}${suffix}`, {
+      ...(method === 'POST' ? { body: { starts_at: '2026-12-01T09:00:00Z' } } : {}),
+    });
+    expect(answer.statusCode, answer.body).toBe(404);
+    expect(answer.body).not.toContain(VICTIM_ADDRESS);
+  };
+
+export const SCHEDULING_PROBES: Record<string, Probe> = {
+  'POST /api/project/:projectId/candidate/:candidateId/scheduling-link': async (t, w) => {
+    const id = await victimCalendar(t, w);
+    const before = await linksOfVictim(t, w);
+    const direct = await call(t, 'POST', linkUrl(w), {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+      body: linkBody(id),
+    });
+    expect(direct.statusCode, direct.body).toBe(403);
+    const own = await call(t, 'POST', linkUrl(w), {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+      body: linkBody(id),
+    });
+    expect(own.statusCode, own.body).toBe(404);
+    expect(await linksOfVictim(t, w)).toEqual(before);
+  },
+  'GET /api/scheduling/:token': unknownToken('GET', ''),
+  'POST /api/scheduling/:token/book': unknownToken('POST', '/book'),
+  'POST /api/scheduling/:token/cancel': unknownToken('POST', '/cancel'),
+};
+
+export const SCHEDULING_INSIDER_PROBES: Record<string, InsiderProbe> = {
+  'POST /api/project/:projectId/candidate/:candidateId/scheduling-link': async (t, w) => {
+    const id = await victimCalendar(t, w);
+    const before = await linksOfVictim(t, w);
+    await hiddenFromInsider('POST', linkUrl, () => linkBody(id))(t, w);
+    expect(await linksOfVictim(t, w)).toEqual(before);
+  },
 };

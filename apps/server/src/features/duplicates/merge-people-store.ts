@@ -19,6 +19,8 @@ export const MERGED_CANDIDATE_TABLES = [
   'linkedin_action',
   'linkedin_message',
   'workflow_run',
+  'scheduling_link',
+  'interview_booking',
   // The search index and its queue: written by the triggers on candidate only (decision 027);
   // deleting the secondary drops its rows, updating the primary re-indexes it.
   'candidate_search',
@@ -182,6 +184,8 @@ export const movePersonRows = async (sql: SqlClient, ids: Ids): Promise<MergeCou
     'do_not_contact_change',
     'import_file',
     'workflow_run',
+    'scheduling_link',
+    'interview_booking',
   ])
     await sql.query(`update ${table} set candidate_id = $1 where candidate_id = $2`, p);
   // Paid reveals of the secondary now describe the primary.

@@ -1,3 +1,4 @@
+import { insertBookedInterview } from '../calendars/scheduling-world.test-kit';
 import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
@@ -133,6 +134,8 @@ export const createErasureSubject = async (
      values ($1, $2, 'inbound', $3, now())`,
     [as.workspace, candidateId, `Thanks, ${fullName} here`],
   );
+
+  await insertBookedInterview(t, as.workspace, project._id, candidateId, `${tag}@calendar.test`);
 
   // Credits: a grant, a paid reveal of the person, and the hold of their open interview.
   await t.pool.query(

@@ -1,3 +1,4 @@
+import { insertBookedInterview } from '../calendars/scheduling-world.test-kit';
 import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
 import { DRAFTS, type As, type campaignKit } from '../campaigns/campaign.test-kit';
@@ -82,6 +83,13 @@ export const populateWorkspace = async (
      select $1, user_id, 'caldav', $2, 'https://caldav.example.com/', $2, 'sealed',
             'https://caldav.example.com/work/', '[]' from linkedin_account where workspace_id = $1`,
     [as.workspace, `${tag}@calendar.test`],
+  );
+  await insertBookedInterview(
+    t,
+    as.workspace,
+    world.victimProjectId,
+    world.victimCandidateId,
+    `${tag}@booking.test`,
   );
   // LinkedIn (decision 045): the identity the extension reported, an action and a reply.
   await t.pool.query(

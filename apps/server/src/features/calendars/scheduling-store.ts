@@ -1,0 +1,139 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { calendarAccount, interviewBooking, schedulingLink } from '../../db/schema/calendars';
+
+export type SchedulingLinkRow = typeof schedulingLink.$inferSelect;
+export type BookingRow = typeof interviewBooking.$inferSelect;
+
+export const insertSchedulingLink = async (
+  tx: Executor,
+  values: typeof schedulingLink.$inferInsert,
+): Promise<SchedulingLinkRow> => {
+  const [row] = await tx.insert(schedulingLink).values(values).returning();
+  if (!row) throw new Error('The scheduling link was not saved.');
+  return row;
+};
+
+/** The link of a token, across workspaces: the token is the authority of the public page. */
+export const findLinkByTokenHash = async (
+  db: Executor,
+  tokenHash: string,
+  options: { lock?: boolean } = {},
+): Promise<SchedulingLinkRow | undefined> => {
+  const query = db.select().from(schedulingLink).where(eq(schedulingLink.tokenHash, tokenHash));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row;
+};
+
+export const findActiveBooking = async (
+  db: Executor,
+  workspaceId: string,
+  linkId: string,
+): Promise<BookingRow | undefined> => {
+  const [row] = await db
+    .select()
+    .from(interviewBooking)
+    .where(
+      and(
+        eq(interviewBooking.workspaceId, workspaceId),
+        eq(interviewBooking.linkId, linkId),
+        eq(interviewBooking.status, 'booked'),
+      ),
+    );
+  return row;
+};
+
+/** Booked interviews of any of these calendars that overlap the range: they block the time. */
+export const overlappingBookings = async (
+  db: Executor,
+  workspaceId: string,
+  accountIds: readonly string[],
+  from: Date,
+  to: Date,
+): Promise<{ start: Date; end: Date }[]> => {
+  const rows = await db
+    .select({ start: interviewBooking.startsAt, end: interviewBooking.endsAt })
+    .from(interviewBooking)
+    .where(
+      and(
+        eq(interviewBooking.workspaceId, workspaceId),
+        eq(interviewBooking.status, 'booked'),
+        sql`${interviewBooking.calendarAccountIds} && ${sql.param([...accountIds])}::uuid[]`,
+        sql`${interviewBooking.startsAt} < ${to.toISOString()}::timestamptz`,
+        sql`${interviewBooking.endsAt} > ${from.toISOString()}::timestamptz`,
+      ),
+    );
+  return rows;
+};
+
+export const insertBooking = async (
+  tx: Executor,
+  values: typeof interviewBooking.$inferInsert,
+): Promise<BookingRow> => {
+  const [row] = await tx.insert(interviewBooking).values(values).returning();
+  if (!row) throw new Error('The booking was not saved.');
+  return row;
+};
+
+export const cancelBookingRow = async (
+  tx: Executor,
+  workspaceId: string,
+  bookingId: string,
+): Promise<void> => {
+  await tx
+    .update(interviewBooking)
+    .set({ status: 'canceled', canceledAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(interviewBooking.workspaceId, workspaceId), eq(interviewBooking.id, bookingId)));
+};
+
+export const setLinkStatus = async (
+  tx: Executor,
+  workspaceId: string,
+  linkId: string,
+  status: 'open' | 'booked' | 'canceled',
+): Promise<void> => {
+  await tx
+    .update(schedulingLink)
+    .set({ status, updatedAt: sql`now()` })
+    .where(and(eq(schedulingLink.workspaceId, workspaceId), eq(schedulingLink.id, linkId)));
+};
+
+export const findAccountsByIds = async (
+  db: Executor,
+  workspaceId: string,
+  ids: readonly string[],
+) =>
+  db
+    .select()
+    .from(calendarAccount)
+    .where(
+      and(
+        eq(calendarAccount.workspaceId, workspaceId),
+        sql`${calendarAccount.id} = any(${sql.param([...ids])}::uuid[])`,
+      ),
+    );
+
+/**
+ * Booked: the candidate's link in the project gets the scheduled sub-stage (SPEC 4.5), whatever
+ * stage they are in; the stage itself does not move.
+ */
+export const markScheduled = async (
+  tx: Executor,
+  workspaceId: string,
+  projectId: string,
+  candidateId: string,
+  scheduled: boolean,
+): Promise<void> => {
+  await tx.execute(sql`
+    update project_candidate
+       set sub_stage = ${scheduled ? 'scheduled' : null}
+     where workspace_id = ${workspaceId} and project_id = ${projectId}
+       and candidate_id = ${candidateId}
+       and sub_stage is ${scheduled ? sql`distinct from 'scheduled'` : sql`not distinct from 'scheduled'`}`);
+};
+
+/** Serialises bookings on the same calendars: held until the transaction ends. */
+export const lockCalendars = async (tx: Executor, accountIds: readonly string[]) => {
+  for (const id of [...accountIds].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`calendar:${id}`}, 0))`);
+};

@@ -1,0 +1,35 @@
+import { buildIcsEvent, type IcsEvent } from '@hirelane/domain/calendars/ics-event';
+import type { AppContext } from '../../app-context';
+import { layout } from '../../mail/templates';
+
+const when = (event: IcsEvent) =>
+  `${event.start.toUTCString().replace('GMT', 'UTC')} (${Math.round(
+    (event.end.getTime() - event.start.getTime()) / 60_000,
+  )} minutes)`;
+
+/** The candidate's e-mail with the invitation any calendar client can add (or remove). */
+export const sendInterviewInvitation = async (
+  app: AppContext,
+  to: string,
+  event: IcsEvent,
+  method: 'REQUEST' | 'CANCEL',
+  pageUrl: string,
+): Promise<void> => {
+  const canceled = method === 'CANCEL';
+  const subject = `${canceled ? 'Canceled' : 'Invitation'}: ${event.summary}`;
+  const lines = [
+    canceled ? 'This interview is canceled.' : 'Your interview is booked.',
+    `When: ${when(event)}`,
+    ...(event.videoUrl && !canceled ? [`Video link: ${event.videoUrl}`] : []),
+  ];
+  await app.mailer.send({
+    to,
+    subject,
+    text: [...lines, pageUrl].join('\n'),
+    html: layout(subject, lines, {
+      label: canceled ? 'Pick another time' : 'View or cancel',
+      url: pageUrl,
+    }),
+    icalEvent: { method, content: buildIcsEvent(event, method) },
+  });
+};
