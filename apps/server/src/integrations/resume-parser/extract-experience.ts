@@ -13,6 +13,7 @@ import {
 import { withoutUnknownLabels } from './unknown-entry-labels';
 import { joinWrappedDateEnds } from './wrapped-date-end';
 import { joinWrappedHeadingLines } from './wrapped-entry-heading';
+import { sideBySideEntries } from './side-by-side-entries';
 import { inSectionOrder, type HeadingOrder } from './entry-order';
 import type { ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
@@ -183,6 +184,12 @@ export const readEntryHeading = (
       const rest = withoutJobLead(taken);
       if (place && !location) location = place;
       if (!rest) continue;
+      // "at Acme" on a line of its own, under or beside the title: the company.
+      const employer = /^(?:at|@)\s+(\S.*)$/i.exec(rest)?.[1];
+      if (employer && !labelled.company) {
+        labelled.company = employer;
+        continue;
+      }
       const sides = splitAt(rest);
       if (sides && titleScore(sides[0]) >= titleScore(sides[1])) {
         parts.push({ text: sides[0], order: parts.length });
@@ -268,7 +275,7 @@ export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry
   if (events) return events;
   const fields = new Map<ResumeLine, EntryField>();
   const blocks = splitEntries(
-    withoutLabels(withoutUnknownLabels(joinWrappedDateEnds(lines)), fields),
+    withoutLabels(withoutUnknownLabels(joinWrappedDateEnds(sideBySideEntries(lines))), fields),
   ).map((block) => {
     // A labelled title or company belongs to the heading wherever the form puts its row, a
     // labelled description to the body.

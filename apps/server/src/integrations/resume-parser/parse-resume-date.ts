@@ -59,12 +59,16 @@ const TOKEN = new RegExp(
     String.raw`\bQ(?<quarter>[1-4])[\s/-]?(?<quarterYear>(?:19|20)\d{2})\b`,
     String.raw`\b(?<numMonth>0?[1-9]|1[0-2])[/.-](?<numYear>(?:19|20)\d{2})\b`,
     String.raw`\b(?<isoYear>(?:19|20)\d{2})[/.-](?<isoMonth>0[1-9]|1[0-2])\b`,
+    // Chinese, Japanese and Korean write the year and month with their units: "2019年3月", "2019년 3월".
+    String.raw`\b(?<cjkYear>(?:19|20)\d{2})\s*[年년]\s*(?<cjkMonth>1[0-2]|0?[1-9])\s*[月월]?`,
     String.raw`\b(?<year>(?:19|20)\d{2})\b`,
     // Two-digit years ("Mar 19", "03/19") are dates only as the ends of a range: alone, "Mar 19"
     // is as likely a day.
     String.raw`\b(?<weakMonthName>${MONTH_NAME})\.?\s?(?<weakMonthYear>\d{2})\b(?![/.:,]?\d)`,
     String.raw`(?<![\d/.])\b(?<weakNumMonth>0[1-9]|1[0-2])\/(?<weakNumYear>\d{2})\b(?![/.]\d)`,
     String.raw`\b(?<present>${PRESENT})\b`,
+    // "至今" (until now), "现在" / "現在" (now), "目前" (at present), "현재": no word boundary in these scripts.
+    String.raw`(?<presentCjk>至今|现在|現在|目前|현재)`,
   ].join('|'),
   'gi',
 );
@@ -135,13 +139,15 @@ const readMonth = (groups: Record<string, string | undefined>): string => {
   if (groups.weakNumMonth && groups.weakNumYear)
     return monthOf(expandYear(groups.weakNumYear), Number(groups.weakNumMonth));
   if (groups.isoYear && groups.isoMonth) return `${groups.isoYear}-${groups.isoMonth}`;
+  if (groups.cjkYear && groups.cjkMonth) return monthOf(groups.cjkYear, Number(groups.cjkMonth));
   return `${groups.year ?? ''}-01`;
 };
 
 const readToken = (match: RegExpExecArray): Token => {
   const groups = match.groups ?? {};
   const at = { index: match.index, length: match[0].length };
-  if (groups.present) return { month: null, present: true, weak: false, ...at };
+  if (groups.present ?? groups.presentCjk)
+    return { month: null, present: true, weak: false, ...at };
   const weak = Boolean(groups.weakMonthName ?? groups.weakNumMonth);
   return { month: readMonth(groups), present: false, weak, ...at };
 };
