@@ -15,6 +15,7 @@ import { ROUND17_LAYOUTS, ROUND17_RENDER } from './corpus-layouts-round17';
 import { ROUND18_LAYOUTS, ROUND18_RENDER } from './corpus-layouts-round18';
 import { ROUND19_LAYOUTS, ROUND19_RENDER } from './corpus-layouts-round19';
 import { ROUND20_LAYOUTS, ROUND20_RENDER } from './corpus-layouts-round20';
+import { ROUND21_LAYOUTS, ROUND21_RENDER } from './corpus-layouts-round21';
 import type { CorpusPerson } from './corpus-people';
 
 /**
@@ -40,6 +41,7 @@ export const LAYOUTS = [
   ...ROUND18_LAYOUTS,
   ...ROUND19_LAYOUTS,
   ...ROUND20_LAYOUTS,
+  ...ROUND21_LAYOUTS,
 ] as const;
 export type Layout = (typeof LAYOUTS)[number];
 /**
@@ -53,11 +55,12 @@ export type Layout = (typeof LAYOUTS)[number];
  * `cover-letter`, round 14 `rirekisho`, `resume-io` and `zety`, round 15 `lebenslauf`, `kickresume`
  * and `teal`, round 16 `cv-francais`, `cv-espanol` and `novoresume`, round 17 `cv-nederlands`,
  * `curriculo-br` and `rezi`, round 18 `cv-italiano`, `cv-polski` and `cv-svenska`, round 19
- * `moderncv`, `india-resume` and `uk-cv` (their first-sight scores are in decision 017); they were
- * tuned on afterwards, and round 20's three layouts (added before any of their results was looked
- * at) are held out now.
+ * `moderncv`, `india-resume` and `uk-cv`, round 20 `awesome-cv`, `australian` and
+ * `google-docs-serif` (their first-sight scores are in decision 017); they were tuned on
+ * afterwards, and round 21's three layouts (added before any of their results was looked at) are
+ * held out now.
  */
-export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND20_LAYOUTS;
+export const HELD_OUT_LAYOUTS: readonly Layout[] = ROUND21_LAYOUTS;
 
 const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND1TO4_RENDER,
@@ -77,6 +80,7 @@ const RENDER: Record<Layout, (person: CorpusPerson) => string> = {
   ...ROUND18_RENDER,
   ...ROUND19_RENDER,
   ...ROUND20_RENDER,
+  ...ROUND21_RENDER,
 };
 
 export const renderHtml = (person: CorpusPerson, layout: Layout): string => RENDER[layout](person);

@@ -1,3 +1,4 @@
+import { countryOfCity } from './known-cities';
 import { isCityLike, parseLocation } from './parse-location';
 import { findDateRange, type ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
@@ -57,7 +58,7 @@ export const isLocation = (text: string): boolean =>
  * Germany". A part that is only a location comes back as location with an empty rest.
  */
 export const takeLocation = (part: string): { rest: string; location: string | null } => {
-  if (isLocation(part)) {
+  if (isLocation(part) || countryOfCity(part) !== null) {
     return { rest: '', location: part };
   }
   // A heading written as a sentence ends its place with a period (LaTeX moderncv's "Engineer,
@@ -76,6 +77,10 @@ export const takeLocation = (part: string): { rest: string; location: string | n
     if (size === 1 && !isCityLike(tokens[tokens.length - 1] ?? '')) continue;
     return { rest, location: suffix };
   }
+  // "Initech, Leeds": a large city named without its country.
+  const city = tokens[tokens.length - 1] ?? '';
+  if (tokens.length > 1 && countryOfCity(city) !== null)
+    return { rest: tokens.slice(0, -1).join(', '), location: city };
   return { rest: part, location: null };
 };
 

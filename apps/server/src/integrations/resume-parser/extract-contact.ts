@@ -30,6 +30,25 @@ export const findEmail = (text: string): string | null => {
   return match ? match[0].replace(/[.]+$/, '') : null;
 };
 
+/**
+ * A one-letter label glued to the address ("E" + "pedro.costa@…" read as "Epedro.costa@…" where a
+ * designed template sets "E", "M" or "@" before it): the capital is dropped when the rest of the
+ * address, in lower case, starts with the person's first or last name.
+ */
+export const withoutGluedInitial = (email: string | null, name: string | null): string | null => {
+  const glued = email ? /^\p{Lu}(\p{Ll}[^@]*@.*)$/u.exec(email) : null;
+  if (!email || !glued?.[1] || !name) return email;
+  const rest = glued[1];
+  const words = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((word) => word.length >= 3);
+  const plain = rest.normalize('NFD').replace(/\p{M}/gu, '');
+  return words.some((word) => plain.startsWith(word)) ? rest : email;
+};
+
 /** A phone number as written, with 7 to 15 digits, that is not a date or a year range. */
 const phoneCandidates = (text: string): string[] =>
   [...text.matchAll(PHONE)]

@@ -13,6 +13,8 @@ import {
 import { withoutUnknownLabels } from './unknown-entry-labels';
 import { joinWrappedDateEnds } from './wrapped-date-end';
 import { joinWrappedHeadingLines } from './wrapped-entry-heading';
+import { sideBySideEntries } from './side-by-side-entries';
+import { inSectionOrder, type HeadingOrder } from './entry-order';
 import type { ResumeDateRange } from './parse-resume-date';
 import type { ResumeLine } from './resume-line';
 
@@ -146,11 +148,13 @@ const commaSides = (text: string): string[] | null => {
 const orderBy = <T>(items: readonly T[], score: (item: T) => number): T[] =>
   [...items].sort((a, b) => score(b) - score(a));
 
-type EntryHeading = {
+export type EntryHeading = {
   title: string;
   company: string;
   location: string | null;
   dates: ResumeDateRange | null;
+  /** Which of title and company the heading wrote first, and whether their words decided it. */
+  order: HeadingOrder | null;
 };
 
 /**
@@ -180,6 +184,12 @@ export const readEntryHeading = (
       const rest = withoutJobLead(taken);
       if (place && !location) location = place;
       if (!rest) continue;
+      // "at Acme" on a line of its own, under or beside the title: the company.
+      const employer = /^(?:at|@)\s+(\S.*)$/i.exec(rest)?.[1];
+      if (employer && !labelled.company) {
+        labelled.company = employer;
+        continue;
+      }
       const sides = splitAt(rest);
       if (sides && titleScore(sides[0]) >= titleScore(sides[1])) {
         parts.push({ text: sides[0], order: parts.length });
@@ -199,9 +209,10 @@ export const readEntryHeading = (
       company: labelled.company || byScore((text) => companyScore(text) - titleScore(text)),
       location,
       dates,
+      order: null,
     };
   }
-  if (parts.length === 0) return { title: '', company: '', location, dates };
+  if (parts.length === 0) return { title: '', company: '', location, dates, order: null };
   const score = (part: (typeof parts)[number]) =>
     titleScore(part.text) * 2 - companyScore(part.text) * 2 - part.order * 0.1;
   const [title, ...others] = orderBy(parts, score);
@@ -210,9 +221,14 @@ export const readEntryHeading = (
     (part) => companyScore(part.text) - titleScore(part.text) - part.order * 0.1,
   )[0];
   if (title && titleScore(title.text) === 0 && companyScore(title.text) > 0 && !company) {
-    return { title: '', company: title.text, location, dates };
+    return { title: '', company: title.text, location, dates, order: null };
   }
-  return { title: title?.text ?? '', company: company?.text ?? '', location, dates };
+  const lean = (part: (typeof parts)[number]) => titleScore(part.text) - companyScore(part.text);
+  const order =
+    title && company
+      ? { titleFirst: title.order < company.order, decided: lean(title) !== lean(company) }
+      : null;
+  return { title: title?.text ?? '', company: company?.text ?? '', location, dates, order };
 };
 
 /**
@@ -258,27 +274,31 @@ export const extractExperience = (lines: readonly ResumeLine[]): ExperienceEntry
   const events = careerEvents(lines);
   if (events) return events;
   const fields = new Map<ResumeLine, EntryField>();
-  return splitEntries(withoutLabels(withoutUnknownLabels(joinWrappedDateEnds(lines)), fields))
-    .map((block) => {
-      // A labelled title or company belongs to the heading wherever the form puts its row, a
-      // labelled description to the body.
-      const named = (line: ResumeLine) => ['title', 'company'].includes(fields.get(line) ?? '');
-      const described = (line: ResumeLine) => fields.get(line) === 'description';
-      const heading = [
-        ...block.heading.filter((line) => !described(line)),
-        ...block.body.filter(named),
-      ];
-      const body = [
-        ...block.heading.filter(described),
-        ...block.body.filter((line) => !named(line)),
-      ];
-      const { title, company, location, dates } = readEntryHeading(
-        withoutSubheading(
-          joinWrappedHeadingLines(heading, (line) => fields.has(line)),
-          fields,
-        ),
+  const blocks = splitEntries(
+    withoutLabels(withoutUnknownLabels(joinWrappedDateEnds(sideBySideEntries(lines))), fields),
+  ).map((block) => {
+    // A labelled title or company belongs to the heading wherever the form puts its row, a
+    // labelled description to the body.
+    const named = (line: ResumeLine) => ['title', 'company'].includes(fields.get(line) ?? '');
+    const described = (line: ResumeLine) => fields.get(line) === 'description';
+    const heading = [
+      ...block.heading.filter((line) => !described(line)),
+      ...block.body.filter(named),
+    ];
+    const body = [...block.heading.filter(described), ...block.body.filter((line) => !named(line))];
+    const read = readEntryHeading(
+      withoutSubheading(
+        joinWrappedHeadingLines(heading, (line) => fields.has(line)),
         fields,
-      );
+      ),
+      fields,
+    );
+    return { read, body };
+  });
+  const headings = inSectionOrder(blocks.map((block) => block.read));
+  return blocks
+    .map(({ body }, index) => {
+      const { title, company, location, dates } = headings[index] as EntryHeading;
       const isCurrent = dates?.isCurrent ?? false;
       return {
         title,

@@ -1,3 +1,5 @@
+import { titleScore } from './job-title-words';
+import { findDateRange } from './parse-resume-date';
 import { hasDateRange, isProse } from './line-shapes';
 import { sectionKindFromContent } from './section-content-kind';
 import { isSectionName, sectionKindOf, type SectionKind } from './section-kind';
@@ -259,6 +261,10 @@ export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume =
   function lookAlikeCounts(line: ResumeLine, following: readonly ResumeLine[]): boolean {
     if (sections.length === 0 && (header.length === 0 || line.fontSize >= largest)) return false;
     const section = current;
+    // Right under a line of dates alone, a job title is the entry those dates open ("May 2016 —
+    // Oct 2020" over "**Marketing Coordinator**"); another column's "Details" stays a heading.
+    const above = section?.lines[section.lines.length - 1];
+    if (above && isDatesAlone(above) && titleScore(line.text) > 0) return false;
     if (section === null || !following.slice(0, 2).some(hasDateRange)) return true;
     const dated = DATED_KINDS.has(section.kind) || section.lines.some(hasDateRange);
     if (!dated) return true;
@@ -283,6 +289,11 @@ export const groupSections = (extracted: readonly ResumeLine[]): GroupedResume =
     else add(line, next);
   });
   return { header, sections: sections.map(withContentKind) };
+};
+
+const isDatesAlone = (line: ResumeLine): boolean => {
+  const found = findDateRange(line.text);
+  return found !== null && !found.single && found.length >= line.text.trim().length - 1;
 };
 
 /** Sections whose entries carry dates: a look-alike heading above dates there is an entry's. */

@@ -11,7 +11,14 @@ const TITLE_WORDS = new Set(
     'paralegal counsel economist statistician mathematician chemist biologist physicist producer ' +
     'artist illustrator photographer animator devops sre qa tester support ceo cto cfo coo cmo cio ' +
     'ciso svp evp avp md gm dba owner staff senior junior ' +
-    'freelance freelancer contractor volunteer'
+    'freelance freelancer contractor volunteer ' +
+    // Jobs outside the office, which resumes name the same way: "Barista | Starbucks".
+    'barista chef sous commis waiter waitress bartender hostess driver courier carer caregiver ' +
+    'electrician plumber carpenter welder labourer laborer cleaner housekeeper firefighter ' +
+    'paramedic attendant steward stewardess stylist hairdresser beautician dentist surgeon midwife ' +
+    'veterinarian librarian counsellor counselor worker inspector surveyor estimator draughtsman ' +
+    'draftsman machinist installer dispatcher bookkeeper teller underwriter actuary broker banker ' +
+    'negotiator instructor coach trainer educator salesperson merchandiser storekeeper operative'
   ).split(/[\s,]+/),
 );
 

@@ -38,20 +38,37 @@ const MONTH_PATTERNS = MONTHS.map(
 // German CVs end a running job "bis heute", "heute", "aktuell" or "dato"; French ones
 // "aujourd'hui" or "à ce jour", Spanish ones "actualidad", "presente", "actual" or "hoy", Dutch
 // ones "heden", Portuguese ones "atual", "atualmente", "o momento" or "hoje".
-const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+date|heute|aktuell|dato|aujourd['’]hui|ce\s+jour|actualidad|presente|actual|hoy|heden|atual(?:mente)?|(?:o\s+)?momento|hoje`;
+const PRESENT = String.raw`present|current(?:ly)?|now|today|ongoing|(?:to|till|until)\s+(?:date|now)|onwards?|heute|aktuell|dato|aujourd['’]hui|ce\s+jour|actualidad|presente|actual|hoy|heden|atual(?:mente)?|(?:o\s+)?momento|hoje`;
+/** "to date", "till now" and "onwards" carry their own separator: "Mar 2019 to date", "2019 onwards". */
+const SELF_SEPARATED_PRESENT = /^(?:to|till|until|onward)/i;
+const MONTH_NAME = `(?:${MONTHS.join('|')})`;
+const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?`;
 const TOKEN = new RegExp(
   [
     // A whole date, day first as in Europe ("01/03/2019", "1.3.2019"), or month first as in
-    // the US when the second number cannot be a month ("03/21/2019").
-    String.raw`\b(\d{1,2})[/.](\d{1,2})[/.]((?:19|20)\d{2})\b`,
+    // the US when the second number cannot be a month ("03/21/2019"); ISO ("2019-03-01").
+    String.raw`\b(?<first>\d{1,2})[/.](?<second>\d{1,2})[/.](?<fullYear>(?:19|20)\d{2})\b`,
+    String.raw`\b(?<isoDayYear>(?:19|20)\d{2})-(?<isoDayMonth>0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])\b`,
+    // A whole date with the month's name: "1 March 2019", "01 Mar. 2019", "March 1, 2019", "Mar 1st, 2019".
+    String.raw`\b${DAY}\s+(?<dayFirstMonth>${MONTH_NAME})\.?,?\s+(?<dayFirstYear>(?:19|20)\d{2})\b`,
+    String.raw`\b(?<dayLastMonth>${MONTH_NAME})\.?\s+${DAY},?\s+(?<dayLastYear>(?:19|20)\d{2})\b`,
     // "Mar 2019", "Sept. 2015", "March, 2017", the Spanish "marzo de 2019", the Portuguese
     // "jan/2019" and "março de 2019" (its "ç" is no word character for \b, so the month ends where no letter or digit follows),
     // and "Jun-2019" as Indian resumes write it.
-    String.raw`\b(${MONTHS.join('|')})(?![\wà-ÿ])(?:[/-]|\.?,?\s*(?:de\s+)?)(\d{4}|['’]\d{2})\b`,
-    String.raw`\b(0?[1-9]|1[0-2])[/.-]((?:19|20)\d{2})\b`,
-    String.raw`\b((?:19|20)\d{2})[/.-](0[1-9]|1[0-2])\b`,
-    String.raw`\b((?:19|20)\d{2})\b`,
-    String.raw`\b(${PRESENT})\b`,
+    String.raw`\b(?<monthName>${MONTH_NAME})(?![\wà-ÿ])(?:[/-]|\.?,?\s*(?:de\s+)?)(?<monthYear>\d{4}|['’]\d{2})\b`,
+    String.raw`\bQ(?<quarter>[1-4])[\s/-]?(?<quarterYear>(?:19|20)\d{2})\b`,
+    String.raw`\b(?<numMonth>0?[1-9]|1[0-2])[/.-](?<numYear>(?:19|20)\d{2})\b`,
+    String.raw`\b(?<isoYear>(?:19|20)\d{2})[/.-](?<isoMonth>0[1-9]|1[0-2])\b`,
+    // Chinese, Japanese and Korean write the year and month with their units: "2019年3月", "2019년 3월".
+    String.raw`\b(?<cjkYear>(?:19|20)\d{2})\s*[年년]\s*(?<cjkMonth>1[0-2]|0?[1-9])\s*[月월]?`,
+    String.raw`\b(?<year>(?:19|20)\d{2})\b`,
+    // Two-digit years ("Mar 19", "03/19") are dates only as the ends of a range: alone, "Mar 19"
+    // is as likely a day.
+    String.raw`\b(?<weakMonthName>${MONTH_NAME})\.?\s?(?<weakMonthYear>\d{2})\b(?![/.:,]?\d)`,
+    String.raw`(?<![\d/.])\b(?<weakNumMonth>0[1-9]|1[0-2])\/(?<weakNumYear>\d{2})\b(?![/.]\d)`,
+    String.raw`\b(?<present>${PRESENT})\b`,
+    // "至今" (until now), "现在" / "現在" (now), "目前" (at present), "현재": no word boundary in these scripts.
+    String.raw`(?<presentCjk>至今|现在|現在|目前|현재)`,
   ].join('|'),
   'gi',
 );
@@ -79,7 +96,14 @@ const RANGE_OPENER = /(?:^|[^\p{L}])(?:[Ff]rom|FROM|[Dd]e|[Dd]u|[Dd]esde|[Vv]on)
 const DURATION =
   /^\s*[·•|,(–—-]?\s*\(?\s*(?:\d+\s*(?:years?|yrs?)(?:\s*,?\s*\d+\s*(?:months?|mos?))?|\d+\s*(?:months?|mos?))\b(?:\s*\))?/i;
 
-type Token = { month: string | null; present: boolean; index: number; length: number };
+/** `weak`: a two-digit year, read only as an end of a range. */
+type Token = {
+  month: string | null;
+  present: boolean;
+  weak: boolean;
+  index: number;
+  length: number;
+};
 
 const pad = (month: number): string => String(month).padStart(2, '0');
 
@@ -94,29 +118,38 @@ const expandYear = (year: string): number => {
 const monthNumber = (name: string): number =>
   MONTH_PATTERNS.findIndex((pattern) => pattern.test(name.replace(/\.$/, ''))) + 1;
 
-const readToken = (match: RegExpExecArray): Token => {
-  const [, first, second, fullYear, monthName, monthYear, numMonth, numYear, isoYear, isoMonth] =
-    match;
-  const [year, present] = [match[10], match[11]];
-  const at = { index: match.index, length: match[0].length };
-  if (present) return { month: null, present: true, ...at };
+const monthOf = (year: string | number, month: number) => `${year}-${pad(month)}`;
+
+const readMonth = (groups: Record<string, string | undefined>): string => {
+  const { first, second, fullYear } = groups;
   if (first && second && fullYear) {
     const month = Number(second) > 12 ? Number(first) : Number(second);
-    if (month >= 1 && month <= 12)
-      return { month: `${fullYear}-${pad(month)}`, present: false, ...at };
-    return { month: `${fullYear}-01`, present: false, ...at };
+    return monthOf(fullYear, month >= 1 && month <= 12 ? month : 1);
   }
-  if (monthName && monthYear) {
-    return {
-      month: `${expandYear(monthYear)}-${pad(monthNumber(monthName))}`,
-      present: false,
-      ...at,
-    };
-  }
-  if (numMonth && numYear)
-    return { month: `${numYear}-${pad(Number(numMonth))}`, present: false, ...at };
-  if (isoYear && isoMonth) return { month: `${isoYear}-${isoMonth}`, present: false, ...at };
-  return { month: `${year ?? ''}-01`, present: false, ...at };
+  if (groups.isoDayYear && groups.isoDayMonth)
+    return monthOf(groups.isoDayYear, Number(groups.isoDayMonth));
+  const name =
+    groups.dayFirstMonth ?? groups.dayLastMonth ?? groups.monthName ?? groups.weakMonthName;
+  const nameYear =
+    groups.dayFirstYear ?? groups.dayLastYear ?? groups.monthYear ?? groups.weakMonthYear;
+  if (name && nameYear) return monthOf(expandYear(nameYear), monthNumber(name));
+  if (groups.quarter && groups.quarterYear)
+    return monthOf(groups.quarterYear, (Number(groups.quarter) - 1) * 3 + 1);
+  if (groups.numMonth && groups.numYear) return monthOf(groups.numYear, Number(groups.numMonth));
+  if (groups.weakNumMonth && groups.weakNumYear)
+    return monthOf(expandYear(groups.weakNumYear), Number(groups.weakNumMonth));
+  if (groups.isoYear && groups.isoMonth) return `${groups.isoYear}-${groups.isoMonth}`;
+  if (groups.cjkYear && groups.cjkMonth) return monthOf(groups.cjkYear, Number(groups.cjkMonth));
+  return `${groups.year ?? ''}-01`;
+};
+
+const readToken = (match: RegExpExecArray): Token => {
+  const groups = match.groups ?? {};
+  const at = { index: match.index, length: match[0].length };
+  if (groups.present ?? groups.presentCjk)
+    return { month: null, present: true, weak: false, ...at };
+  const weak = Boolean(groups.weakMonthName ?? groups.weakNumMonth);
+  return { month: readMonth(groups), present: false, weak, ...at };
 };
 
 const tokens = (text: string): Token[] =>
@@ -125,7 +158,9 @@ const tokens = (text: string): Token[] =>
 /** One date ("Jan 2020", "March 2017", "03/2018", "2019-04", "2019") as "YYYY-MM", or null. */
 export const parseResumeDate = (text: string): string | null => {
   const [token] = tokens(text.trim());
-  return token && !token.present && token.length === text.trim().length ? token.month : null;
+  return token && !token.present && !token.weak && token.length === text.trim().length
+    ? token.month
+    : null;
 };
 
 const MONTH_BEFORE = new RegExp(String.raw`\b(${MONTHS.join('|')})\.?\s*(?:[-–—]|to)\s*$`, 'i');
@@ -158,7 +193,9 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
     const to = found[i + 1] as Token;
     if (from.present) continue;
     const between = text.slice(from.index + from.length, to.index);
-    if (!SEPARATOR.test(between)) continue;
+    const selfSeparated =
+      to.present && /^\s+$/.test(between) && SELF_SEPARATED_PRESENT.test(text.slice(to.index));
+    if (!SEPARATOR.test(between) && !selfSeparated) continue;
     const end = to.index + to.length;
     const duration = DURATION.exec(text.slice(end))?.[0].length ?? 0;
     const opener = RANGE_OPENER.exec(text.slice(0, from.index));
@@ -178,7 +215,7 @@ export const findDateRange = (text: string): ResumeDateRange | null => {
   // No range in the known words: one in a language without tables, if any ("03/2019 – in corso").
   const unknown = findUnknownLanguageRange(text, parseResumeDate);
   if (unknown) return unknown;
-  const only = found.find((token) => !token.present);
+  const only = found.find((token) => !token.present && !token.weak);
   if (!only) return null;
   const within = monthsOfOneYear(text, only);
   if (within) return within;

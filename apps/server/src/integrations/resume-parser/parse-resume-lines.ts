@@ -2,7 +2,13 @@ import type {
   ExperienceEntry,
   ParsedResume,
 } from '@hirelane/domain/candidates/parsed-resume.schema';
-import { findEmail, findLinkedin, findPhone, lineParts } from './extract-contact';
+import {
+  withoutGluedInitial,
+  findEmail,
+  findLinkedin,
+  findPhone,
+  lineParts,
+} from './extract-contact';
 import { extractEducation } from './extract-education';
 import { extractExperience } from './extract-experience';
 import { extractSkills } from './extract-skills';
@@ -108,17 +114,28 @@ const sectionLinesOf = (
   };
 };
 
+/**
+ * A line drawn with characters ("==========", "----", "______", "* * *"): a plain-text resume's
+ * underline or rule, no text.
+ */
+const isRule = (text: string): boolean => /^[=\-_*~#.·•─━═—–+]{3,}$/.test(text.replace(/\s+/g, ''));
+
 /** Turns extracted lines into candidate fields. */
-export const parseResumeLines = (lines: readonly ResumeLine[], pageCount: number): ParsedResume => {
+export const parseResumeLines = (
+  extracted: readonly ResumeLine[],
+  pageCount: number,
+): ParsedResume => {
+  const lines = extracted.filter((line) => !isRule(line.text));
   const grouped = groupSections(lines);
   const sectionLines = sectionLinesOf(grouped, lines);
   const contact = contactLines(grouped, lines);
   const everything = [contact, lines];
   // A form-like CV puts the name in its personal-information section, under "Curriculum Vitae".
   const nameLines = [...grouped.header, ...linesOf(grouped, 'contact')];
-  const email = firstMatch(everything, findEmail);
+  const found = firstMatch(everything, findEmail);
   const name =
-    findName(nameLines.length > 0 ? nameLines : lines, lines) ?? findNameByEmail(lines, email);
+    findName(nameLines.length > 0 ? nameLines : lines, lines) ?? findNameByEmail(lines, found);
+  const email = withoutGluedInitial(found, name?.full ?? null);
   const location = findLocation(contact);
   const experience = extractExperience(
     sectionLines('experience').filter((line) => !isColumnHeaderRow(line)),

@@ -23,7 +23,13 @@ export type ResumeLine = {
   bullet: boolean;
 };
 
-const BULLET = /^\s*(?:[•·▪▫◦●○■□►▸‣⁃∙*]|[-–—](?=\s))\s*/u;
+/**
+ * A bullet character; besides the usual ones, a shape, arrow, check mark or dingbat followed by a
+ * space ("◆ Python", "➢ Led the team", "✓ SQL"), and a private-use glyph of a symbol font as Word
+ * writes its bullets.
+ */
+const BULLET =
+  /^\s*(?:[•·▪▫◦●○■□►▸‣⁃∙*]|[-–—](?=\s)|[\u25A0-\u25FF\u2794-\u27BF\u2713\u2714\u2756\u21D2\u2192\u00BB\uF000-\uF0FF](?=\s))\s*/u;
 
 /** Splits a leading bullet character off a line's text. */
 export const stripBullet = (text: string): { text: string; bullet: boolean } => {

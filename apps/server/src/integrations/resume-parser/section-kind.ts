@@ -286,13 +286,37 @@ export const isSectionName = (text: string): boolean =>
   text.length <= 48 && exactKind(normalizeHeading(text)) !== undefined;
 
 /**
+ * A heading without the number designed templates put before it: "01 — Experience", "2. Skills",
+ * "03 / Education", "IV. EDUCATION".
+ */
+const withoutEnumerator = (text: string): string =>
+  text.replace(/^\s*(?:\d{1,2}\s*(?:[.):/|—–-]\s*)?|[IVX]{1,4}\s*[.):/|—–-]\s*)(?=\p{L})/u, '');
+
+/**
+ * A bilingual heading ("工作经历 Work Experience", "Опыт работы / Experience") read by its words
+ * in the Latin script, when it has words in another script too; '' when it has none in Latin.
+ */
+const latinOnly = (text: string): string => {
+  if (!/[^\p{Script=Latin}\P{L}]/u.test(text)) return text;
+  return text
+    .replace(/[^\p{Script=Latin}\P{L}]+/gu, ' ')
+    .replace(/^[\s|/·•:,-]+|[\s|/·•:,-]+$/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+};
+
+/**
  * The section a heading names ("WORK HISTORY" → experience), or null. Alternatives joined by a
  * spaced slash name a section only when each names the same one ("Skills / Tools"): a form
  * label "Desired employment / Occupational field" (or its first line, "Desired employment /") is
  * not the work history.
  */
 export const sectionKindOf = (text: string): SectionKind | null => {
+  const plain = withoutEnumerator(text);
+  if (plain !== text) return sectionKindOf(plain);
   if (text.length > 48 || /\d|@/.test(text)) return null;
+  const latin = latinOnly(text);
+  if (latin !== text) return latin ? sectionKindOf(latin) : null;
   const normalized = normalizeHeading(text);
   const exact = exactKind(normalized);
   if (exact) return exact;
