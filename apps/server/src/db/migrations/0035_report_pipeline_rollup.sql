@@ -22,6 +22,8 @@ CREATE TABLE "report_pipeline_fact" (
 	"seconds" double precision
 );
 --> statement-breakpoint
+ALTER TABLE "report_pipeline_day" ADD CONSTRAINT "report_pipeline_day_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_pipeline_fact" ADD CONSTRAINT "report_pipeline_fact_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "report_pipeline_day_project_idx" ON "report_pipeline_day" USING btree ("project_id","day");--> statement-breakpoint
 CREATE INDEX "report_pipeline_fact_link_idx" ON "report_pipeline_fact" USING btree ("link_id");--> statement-breakpoint
 -- The pipeline rollup of the project report (decision 040). A link's share of the report (the

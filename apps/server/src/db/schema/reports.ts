@@ -63,14 +63,14 @@ export const reportDeliveryDay = pgTable(
  * stage the person ever held), and per move an 'enter' row (its to-stage) and a 'stay' row (its
  * from-stage and the seconds since the previous move or the add). A link without moves has no
  * rows: its share follows from the link row alone. Written by the triggers of migration 0035 on
- * project_candidate and stage_history; no foreign keys (imports write links in bulk): a link's
- * rows go with it through the delete trigger.
+ * project_candidate and stage_history; no foreign key to the link (a cascade would skip the trigger): a link's
+ * rows go with it through the delete trigger, and with the workspace.
  */
 export const reportPipelineFact = pgTable(
   'report_pipeline_fact',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workspaceId: uuid('workspace_id').notNull(),
+    workspaceId: workspaceIdColumn(),
     projectId: uuid('project_id').notNull(),
     linkId: uuid('link_id').notNull(),
     kind: text('kind').notNull(),
@@ -86,13 +86,13 @@ export const reportPipelineFact = pgTable(
  * The project report's daily pipeline rollup as deltas (decision 040): the facts above summed per
  * (project, UTC day, kind, key, held, seconds), plus the share of the links without moves. Reads
  * sum the range's days and fold a project's deltas when they pile up. Gone with the project
- * (trigger on project, as project_stage_count); no person columns.
+ * (trigger on project, as project_stage_count) and the workspace; no person columns.
  */
 export const reportPipelineDay = pgTable(
   'report_pipeline_day',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    workspaceId: uuid('workspace_id').notNull(),
+    workspaceId: workspaceIdColumn(),
     projectId: uuid('project_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
