@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toIsoDay } from '@hirelane/domain/reports/report-range';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
@@ -205,10 +205,9 @@ describe('pipeline rollup', () => {
   });
 
   it('is rebuilt exactly by the migration backfill', async () => {
-    const migration = readFileSync(
-      new URL('../../db/migrations/0035_report_pipeline_rollup.sql', import.meta.url),
-      'utf8',
-    );
+    const folder = new URL('../../db/migrations/', import.meta.url);
+    const file = readdirSync(folder).find((name) => name.endsWith('_report_pipeline_rollup.sql'));
+    const migration = readFileSync(new URL(file ?? '', folder), 'utf8');
     const backfill = migration.split('--> statement-breakpoint').slice(-2);
     await t.pool.query('delete from report_pipeline_fact');
     await t.pool.query('delete from report_pipeline_day');
