@@ -1,4 +1,13 @@
-import { bigserial, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { campaign } from './campaigns';
 import { workspaceIdColumn } from './tenant-columns';
 
@@ -45,4 +54,52 @@ export const reportDeliveryDay = pgTable(
     clicked: integer('clicked').notNull(),
   },
   (table) => [index('report_delivery_day_step_idx').on(table.stepId, table.day)],
+);
+
+/**
+ * What each pipeline link adds to the project report (decision 040), kept for the links that have
+ * moves so a change can take the link's old share off exactly: one 'enter' row for the add (the
+ * stage the person entered in, on the day of added_at), one 'source' row (the source and every
+ * stage the person ever held), and per move an 'enter' row (its to-stage) and a 'stay' row (its
+ * from-stage and the seconds since the previous move or the add). A link without moves has no
+ * rows: its share follows from the link row alone. Written by the triggers of migration 0035 on
+ * project_candidate and stage_history; no foreign key to the link (a cascade would skip the trigger): a link's
+ * rows go with it through the delete trigger, and with the workspace.
+ */
+export const reportPipelineFact = pgTable(
+  'report_pipeline_fact',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: workspaceIdColumn(),
+    projectId: uuid('project_id').notNull(),
+    linkId: uuid('link_id').notNull(),
+    kind: text('kind').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    key: text('key').notNull(),
+    held: text('held').array(),
+    seconds: doublePrecision('seconds'),
+  },
+  (table) => [index('report_pipeline_fact_link_idx').on(table.linkId)],
+);
+
+/**
+ * The project report's daily pipeline rollup as deltas (decision 040): the facts above summed per
+ * (project, UTC day, kind, key, held, seconds), plus the share of the links without moves. Reads
+ * sum the range's days and fold a project's deltas when they pile up. Gone with the project
+ * (trigger on project, as project_stage_count) and the workspace; no person columns.
+ */
+export const reportPipelineDay = pgTable(
+  'report_pipeline_day',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    workspaceId: workspaceIdColumn(),
+    projectId: uuid('project_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    held: text('held').array(),
+    seconds: doublePrecision('seconds'),
+    n: integer('n').notNull(),
+  },
+  (table) => [index('report_pipeline_day_project_idx').on(table.projectId, table.day)],
 );

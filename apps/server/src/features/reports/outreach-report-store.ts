@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { foldDeliveryRollup, rollupCells, shouldFold } from './delivery-rollup-store';
+import { foldDeliveryRollup, projectSteps, rollupCells, shouldFold } from './delivery-rollup-store';
 import type { ProjectScope } from './report-scope';
 
 export type ProjectCampaignTracking = { opens: boolean; clicks: boolean; campaigns: number };
@@ -95,7 +95,10 @@ export const countStepOutcomes = async (
   return result.rows.map(({ deltas: _deltas, cells: _cells, ...step }) => step);
 };
 
-/** Replies to the project's campaign e-mails received within the range, per UTC day. */
+/**
+ * Replies to the project's campaign e-mails received within the range, per UTC day: the reply's
+ * delivery placed in the project by its step (report_delivery_step), without joining enrolments.
+ */
 export const countRepliesByDay = async (
   db: Executor,
   scope: ProjectScope,
@@ -105,10 +108,8 @@ export const countRepliesByDay = async (
     select to_char(m.at at time zone 'UTC', 'YYYY-MM-DD') as day, count(*)::int as count
       from email_message m
       join campaign_delivery d on d.id = m.delivery_id
-      join campaign_enrollment e on e.id = d.enrollment_id
-      join campaign c on c.id = e.campaign_id
-     where m.workspace_id = ${workspaceId} and c.project_id = ${projectId}
-       and c.workspace_id = ${workspaceId}
+     where m.workspace_id = ${workspaceId}
+       and d.step_id in (${projectSteps(workspaceId, projectId)})
        and m.direction = 'inbound' and m.kind = 'reply'
        and m.at >= ${scope.start.toISOString()}::timestamptz
        and m.at < ${scope.end.toISOString()}::timestamptz

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { textArray, type ProjectScope } from './report-scope';
+import { toIsoDay } from '@hirelane/domain/reports/report-range';
+import { shouldFold } from './delivery-rollup-store';
+import { foldPipelineRollup } from './pipeline-rollup-store';
+import type { ProjectScope } from './report-scope';
+import { weightedPercentile } from './weighted-percentile';
 
 type StageCount = { stage: string; count: number };
 
@@ -31,24 +35,33 @@ export type PipelineMeasures = {
   sources: SourceCount[];
 };
 
-type PassRow = {
-  kind: 'entered' | 'stay' | 'source';
+type RollupRow = {
+  kind: 'enter' | 'stay' | 'source';
   key: string;
-  a: number;
-  b: number;
-  c: number;
-  median: number | null;
-  p90: number | null;
+  held: string[] | null;
+  seconds: number | null;
+  n: number;
+  deltas: number;
+};
+
+const byCountThenKey = <T extends { key: string; count: number }>(a: T, b: T) =>
+  b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+
+const tally = (rows: readonly RollupRow[], count: (row: RollupRow) => number) => {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.key, (sums.get(row.key) ?? 0) + count(row));
+  return sums;
 };
 
 /**
- * The pipeline sections of the project report in one pass over the project's moves, read in
- * order by stage_history_project_idx (decision 040: no join of every link, no sort):
+ * The pipeline sections of the project report, read from the daily pipeline rollup (decision 040,
+ * migration 0035) over the range's UTC days:
  * - entered: the moves into each stage within the range, plus the adds within the range (a person
  *   enters the stage they were added in: the first move's from-stage, or their stage if never
  *   moved);
  * - stays: how long people stayed in each stage, from entering (the move before, or the add) to
- *   the move out; stays that ended within the range count, a stay not yet ended does not;
+ *   the move out; stays that ended within the range count, a stay not yet ended does not; the
+ *   rollup keeps every stay's length (as value and count), so the percentiles are exact;
  * - sources: people added within the range per source, and how many of them ever held a stage of
  *   the funnel's second step (advanced) and third step (converted), now or in their history.
  */
@@ -59,72 +72,53 @@ export const measurePipeline = async (
   convertedStages: readonly string[],
 ): Promise<PipelineMeasures> => {
   const { workspaceId, projectId } = scope;
-  const start = scope.start.toISOString();
-  const end = scope.end.toISOString();
-  const advanced = textArray(advancedStages);
-  const converted = textArray(convertedStages);
-  const result = await db.execute<PassRow>(sql`
-    with move as (
-      select h.project_candidate_id as link_id, h.from_stage, h.to_stage, h.moved_at,
-             lag(h.moved_at) over step as prev_at, row_number() over step as n
-        from stage_history h
-       where h.workspace_id = ${workspaceId} and h.project_id = ${projectId}
-      window step as (partition by h.project_candidate_id order by h.moved_at, h.id)
-    ),
-    added as (
-      select pc.id, pc.stage, pc.source from project_candidate pc
-       where pc.workspace_id = ${workspaceId} and pc.project_id = ${projectId}
-         and pc.added_at >= ${start}::timestamptz and pc.added_at < ${end}::timestamptz
-    ),
-    stay as (
-      select from_stage as stage, extract(epoch from moved_at - prev_at) as seconds from move
-       where n > 1 and from_stage is not null
-         and moved_at >= ${start}::timestamptz and moved_at < ${end}::timestamptz
-      union all
-      select m.from_stage, extract(epoch from m.moved_at - pc.added_at)
-        from move m join project_candidate pc on pc.id = m.link_id
-       where pc.workspace_id = ${workspaceId} and m.n = 1 and m.from_stage is not null
-         and m.moved_at >= ${start}::timestamptz and m.moved_at < ${end}::timestamptz
-    ),
-    entered as (
-      select to_stage as stage from move
-       where moved_at >= ${start}::timestamptz and moved_at < ${end}::timestamptz
-      union all
-      select coalesce(m.from_stage, a.stage)
-        from added a left join move m on m.link_id = a.id and m.n = 1
-    )
-    select 'entered' as kind, stage as key, count(*)::int as a, 0 as b, 0 as c,
-           null::float8 as median, null::float8 as p90
-      from entered where stage is not null group by stage
-    union all
-    select 'stay', stage, count(*)::int, 0, 0,
-           percentile_cont(0.5) within group (order by seconds)::float8,
-           percentile_cont(0.9) within group (order by seconds)::float8
-      from stay group by stage
-    union all
-    select 'source', a.source, count(*)::int,
-           count(*) filter (where a.stage = any(${advanced}::text[]) or a.id in (
-             select link_id from move where to_stage = any(${advanced}::text[])))::int,
-           count(*) filter (where a.stage = any(${converted}::text[]) or a.id in (
-             select link_id from move where to_stage = any(${converted}::text[])))::int,
-           null, null
-      from added a group by a.source
-     order by kind, a desc, key`);
-  const rows = result.rows;
-  return {
-    entered: rows
-      .filter((row) => row.kind === 'entered')
-      .map((row) => ({ stage: row.key, count: row.a })),
-    stays: rows
-      .filter((row) => row.kind === 'stay')
-      .map((row) => ({
-        stage: row.key,
-        stays: row.a,
-        median_seconds: row.median,
-        p90_seconds: row.p90,
-      })),
-    sources: rows
-      .filter((row) => row.kind === 'source')
-      .map((row) => ({ source: row.key, added: row.a, advanced: row.b, converted: row.c })),
-  };
+  const result = await db.execute<RollupRow>(sql`
+    select kind, key, held, seconds, sum(n)::int as n, count(*)::int as deltas
+      from report_pipeline_day
+     where workspace_id = ${workspaceId} and project_id = ${projectId}
+       and day >= ${toIsoDay(scope.start)}::date and day < ${toIsoDay(scope.end)}::date
+     group by kind, key, held, seconds
+     order by kind, key, seconds`);
+  const deltas = result.rows.reduce((sum, row) => sum + row.deltas, 0);
+  if (shouldFold(deltas, result.rows.length)) await foldPipelineRollup(db, workspaceId, projectId);
+  const rows = result.rows.filter((row) => row.n !== 0);
+  const of = (kind: RollupRow['kind']) => rows.filter((row) => row.kind === kind);
+
+  const entered = [...tally(of('enter'), (row) => row.n)]
+    .map(([key, count]) => ({ key, count }))
+    .sort(byCountThenKey)
+    .map(({ key, count }) => ({ stage: key, count }));
+
+  const stayRows = of('stay');
+  const stays = [...tally(stayRows, (row) => row.n)]
+    .map(([key, count]) => ({ key, count }))
+    .sort(byCountThenKey)
+    .map(({ key, count }) => {
+      const lengths = stayRows
+        .filter((row) => row.key === key)
+        .map((row) => ({ value: row.seconds ?? 0, count: row.n }));
+      return {
+        stage: key,
+        stays: count,
+        median_seconds: weightedPercentile(lengths, 0.5),
+        p90_seconds: weightedPercentile(lengths, 0.9),
+      };
+    });
+
+  const sourceRows = of('source');
+  const heldAny = (stages: readonly string[]) => (row: RollupRow) =>
+    (row.held ?? []).some((stage) => stages.includes(stage)) ? row.n : 0;
+  const advanced = tally(sourceRows, heldAny(advancedStages));
+  const converted = tally(sourceRows, heldAny(convertedStages));
+  const sources = [...tally(sourceRows, (row) => row.n)]
+    .map(([key, count]) => ({ key, count }))
+    .sort(byCountThenKey)
+    .map(({ key, count }) => ({
+      source: key,
+      added: count,
+      advanced: advanced.get(key) ?? 0,
+      converted: converted.get(key) ?? 0,
+    }));
+
+  return { entered, stays, sources };
 };

@@ -163,7 +163,7 @@ export const seedRiaReportWorld = async (
   await inbound(d3a, 'reply', at('03-09', '12:00'), 1);
   await inbound(d3a, 'auto_reply', at('03-09', '11:00'), 2);
   await inbound(d3b, 'reply', at('04-03', '12:00'), 3);
-  return { mbA, mbB, s1, s2, pia: p1.candidateId };
+  return { mbA, mbB, s1, s2, pia: p1.candidateId, people: { p1, p2, p3, p4, p6 } };
 };
 
 /** Five invitations of a charlie project: three count in March (one revoked, one in April). */
