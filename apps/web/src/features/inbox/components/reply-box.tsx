@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { REPLY_MAX_LENGTH } from '@hirelane/domain/inbox/inbox.schema';
+import type { ReplyChannel } from '@hirelane/domain/inbox/reply-channel';
 import { storedToPlainText } from '@hirelane/domain/campaigns/stored-rich-text';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
@@ -21,15 +22,29 @@ const errorText = (error: unknown): string =>
 /**
  * The reply box: the campaign steps' rich editor (variables as chips, SPEC 5 formatting, the same
  * sanitising), and the workspace's e-mail templates to start from. The server fills the variables
- * as the sequence does and sends HTML with a plain-text alternative.
+ * as the sequence does and sends HTML with a plain-text alternative. Replies go by e-mail only:
+ * on a LinkedIn conversation the box says so (or, with no e-mail to answer, offers none).
  */
-export function ReplyBox({ reply }: { reply: ReturnType<typeof useInboxActions>['reply'] }) {
+export function ReplyBox({
+  reply,
+  channel,
+}: {
+  reply: ReturnType<typeof useInboxActions>['reply'];
+  channel: ReplyChannel;
+}) {
   const workspaceId = useWorkspaceId();
   const [body, setBody] = useState('');
   const templates = useMessageTemplatesQuery(workspaceId, 'email');
   const variablesQuery = useTemplateVariablesQuery(workspaceId);
   const variables = useMemo(() => editorVariablesFrom(variablesQuery.data), [variablesQuery.data]);
   const empty = storedToPlainText(body).trim() === '';
+
+  if (channel.mode === 'none')
+    return (
+      <p role="note" className="border-t border-stone-200 px-4 py-3 text-sm text-stone-700">
+        {channel.note}
+      </p>
+    );
 
   return (
     <form
@@ -59,6 +74,11 @@ export function ReplyBox({ reply }: { reply: ReturnType<typeof useInboxActions>[
             ))}
           </select>
         </label>
+      ) : null}
+      {channel.note ? (
+        <p role="note" className="mb-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-950">
+          {channel.note}
+        </p>
       ) : null}
       <MessageEditor
         id={REPLY_EDITOR_ID}

@@ -6,6 +6,10 @@ import type {
   InboxThreadDetail,
   InboxThreadsPage,
 } from '@hirelane/domain/inbox/inbox.schema';
+import {
+  LINKEDIN_ONLY_NOTE,
+  LINKEDIN_REPLY_BY_EMAIL_NOTE,
+} from '@hirelane/domain/inbox/reply-channel';
 import { jsonResponse } from '../../../test/json-response';
 import { stubEditorLayout } from '../../campaigns/lib/message-editor-test-dom';
 import { renderInProject } from '../../pipeline/test/pipeline-test-kit';
@@ -74,7 +78,35 @@ const detail = (id: string, name: string, label: 'question' | 'unsubscribe_reque
     ],
   }) satisfies InboxThreadDetail;
 
-const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } = {}) => {
+/** Grace's conversation with LinkedIn messages between the e-mails (`withEmail`: her reply). */
+const linkedinDetail = (withEmail: boolean): InboxThreadDetail => {
+  const base = detail('t-1', 'Grace Hopper', 'question');
+  const linkedin = (id: string, direction: 'inbound' | 'outbound', text: string, at: string) => ({
+    ...base.messages[0]!,
+    id,
+    channel: 'linkedin' as const,
+    direction,
+    kind: direction === 'inbound' ? 'reply' : 'sent',
+    subject: '',
+    from: direction === 'outbound' ? 'Ada Lovelace' : '',
+    to: '',
+    text,
+    at,
+  });
+  return {
+    thread: { ...base.thread, channels: ['email', 'linkedin'] },
+    messages: [
+      base.messages[0]!,
+      linkedin('li-1', 'outbound', 'Hi Grace, glad we connected.', '2026-03-10T09:30:00.000Z'),
+      ...(withEmail ? [base.messages[1]!] : []),
+      linkedin('li-2', 'inbound', 'Happy to chat on Friday.', '2026-03-10T11:00:00.000Z'),
+    ],
+  };
+};
+
+const renderPage = (
+  options: { teamFeature?: boolean; reply?: () => Response; graceThread?: InboxThreadDetail } = {},
+) => {
   const api = stubApi({
     'GET /api/project/get/p-1': () =>
       jsonResponse(200, {
@@ -89,7 +121,10 @@ const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } =
         data: { definitions: [], candidate_fields: [{ name: 'first_name', label: 'First name' }] },
       }),
     'GET /api/inbox/threads/t-1': () =>
-      jsonResponse(200, { success: true, data: detail('t-1', 'Grace Hopper', 'question') }),
+      jsonResponse(200, {
+        success: true,
+        data: options.graceThread ?? detail('t-1', 'Grace Hopper', 'question'),
+      }),
     'GET /api/inbox/threads/t-2': () =>
       jsonResponse(200, {
         success: true,
@@ -322,6 +357,41 @@ describe('InboxPage', () => {
     const before = reads();
     fireEvent.keyDown(window, { key: 'i' });
     await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it('shows LinkedIn messages in order with the e-mails, and says the reply goes by e-mail', async () => {
+    const user = userEvent.setup();
+    renderPage({ graceThread: linkedinDetail(true) });
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await screen.findByText('Happy to chat on Friday.');
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Would you like to talk?',
+      'Hi Grace, glad we connected.',
+      'What is the salary?',
+      'Happy to chat on Friday.',
+    ]);
+    expect(items.map((item) => within(item).getByText(/^(E-mail|LinkedIn)$/).textContent)).toEqual([
+      'E-mail',
+      'LinkedIn',
+      'E-mail',
+      'LinkedIn',
+    ]);
+    expect(within(items[1]!).getByText(/Ada Lovelace/)).toBeInTheDocument();
+    // Only e-mails carry a label.
+    expect(within(items[3]!).queryByRole('button', { name: /Label/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(LINKEDIN_REPLY_BY_EMAIL_NOTE);
+    expect(screen.getByRole('textbox', { name: 'Reply by e-mail' })).toBeInTheDocument();
+  });
+
+  it('offers no e-mail reply when the person wrote only on LinkedIn', async () => {
+    const user = userEvent.setup();
+    renderPage({ graceThread: linkedinDetail(false) });
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await screen.findByText('Happy to chat on Friday.');
+    expect(screen.getByRole('note')).toHaveTextContent(LINKEDIN_ONLY_NOTE);
+    expect(screen.queryByRole('textbox', { name: 'Reply by e-mail' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
   });
 
   it('says why when the team inbox is off', async () => {
