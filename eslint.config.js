@@ -114,7 +114,7 @@ const WEB_FEATURES = {
   admin: [],
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],
-  campaigns: ['accounts', 'projects'],
+  campaigns: ['accounts', 'linkedin', 'projects'],
   candidates: ['billing', 'interviews', 'outreach', 'pipeline', 'projects', 'sourcing'],
   errors: [],
   extension: ['auth'],

@@ -126,6 +126,16 @@ export const linkedinConnectionResponse = envelope(
           messages_per_day: z.number().int(),
           follows_per_day: z.number().int(),
         }),
+        /** Each limit, what was used of it in the last 24 hours (or 7 days) and what is left. */
+        usage: z.array(
+          z.object({
+            type: z.enum(LINKEDIN_ACTION_TYPES),
+            period: z.enum(['day', 'week']),
+            used: z.number().int(),
+            limit: z.number().int(),
+            remaining: z.number().int(),
+          }),
+        ),
       })
       .nullable(),
   }),
