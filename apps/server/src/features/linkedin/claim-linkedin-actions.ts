@@ -77,6 +77,8 @@ export const claimLinkedinActions = async (
       candidate_name: action.candidateName,
       text: action.text,
       requires_connection: action.requiresConnection,
+      // Still 'claimed' here means the earlier lease ran out without a result.
+      may_have_sent: type === 'auto_linkedin_message_send' && action.status === 'claimed',
       perform_at: cursor.toISOString(),
       lease_until: leaseUntil.toISOString(),
     });
