@@ -1,5 +1,5 @@
 import type { SendingSchedule } from '@hirelane/domain/campaigns/sending-schedule.schema';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { linkedinAccount } from '../../db/schema/accounts';
 import { candidate } from '../../db/schema/candidates';
@@ -168,6 +168,31 @@ export const setWaitingActionsMode = async (
         eq(linkedinAction.status, 'scheduled'),
       ),
     );
+};
+
+/**
+ * The sequence a LinkedIn conversation with the person belongs to: the enrolment of the newest
+ * action this account performed for them (so their reply joins that project's inbox thread).
+ */
+export const conversationEnrollment = async (
+  tx: Executor,
+  workspaceId: string,
+  candidateId: string,
+  accountId: string,
+): Promise<string | null> => {
+  const [row] = await tx
+    .select({ enrollmentId: linkedinAction.enrollmentId })
+    .from(linkedinAction)
+    .where(
+      and(
+        eq(linkedinAction.workspaceId, workspaceId),
+        eq(linkedinAction.candidateId, candidateId),
+        eq(linkedinAction.accountId, accountId),
+      ),
+    )
+    .orderBy(desc(linkedinAction.createdAt), desc(linkedinAction.id))
+    .limit(1);
+  return row?.enrollmentId ?? null;
 };
 
 /** The workspace's person with this normalised LinkedIn URL (decision 006). */
