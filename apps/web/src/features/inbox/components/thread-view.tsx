@@ -73,7 +73,10 @@ export function ThreadView({
                 thread.candidate.name
               )}
             </h2>
-            <p className="truncate text-sm text-stone-600">{thread.subject}</p>
+            <p className="truncate text-sm text-stone-600">
+              {thread.subject ||
+                (thread.channels.includes('linkedin') ? 'LinkedIn conversation' : '')}
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <DropdownMenu open={assignOpen} onOpenChange={onAssignOpenChange}>

@@ -94,7 +94,11 @@ const linkedinDetail = (withEmail: boolean): InboxThreadDetail => {
     at,
   });
   return {
-    thread: { ...base.thread, channels: ['email', 'linkedin'] },
+    thread: {
+      ...base.thread,
+      channels: withEmail ? ['email', 'linkedin'] : ['linkedin'],
+      subject: withEmail ? base.thread.subject : '',
+    },
     messages: [
       base.messages[0]!,
       linkedin('li-1', 'outbound', 'Hi Grace, glad we connected.', '2026-03-10T09:30:00.000Z'),
@@ -389,6 +393,7 @@ describe('InboxPage', () => {
     renderPage({ graceThread: linkedinDetail(false) });
     await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
     await screen.findByText('Happy to chat on Friday.');
+    expect(screen.getByText('LinkedIn conversation')).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(LINKEDIN_ONLY_NOTE);
     expect(screen.queryByRole('textbox', { name: 'Reply by e-mail' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
