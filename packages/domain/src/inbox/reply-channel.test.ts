@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InboxMessage } from './inbox.schema';
-import { LINKEDIN_ONLY_NOTE, LINKEDIN_REPLY_BY_EMAIL_NOTE, replyChannelOf } from './reply-channel';
+import { replyChannelOf } from './reply-channel';
 
 let count = 0;
 const message = (
@@ -22,33 +22,34 @@ const message = (
 });
 
 describe('replyChannelOf', () => {
-  it('answers by e-mail without a note when the person last wrote by e-mail', () => {
+  it('starts on e-mail when the person last wrote by e-mail, offering both channels they used', () => {
     expect(
       replyChannelOf([
         message('linkedin', 'inbound'),
         message('email', 'outbound'),
         message('email', 'inbound'),
       ]),
-    ).toEqual({ mode: 'email', note: null });
+    ).toEqual({ initial: 'email', options: ['email', 'linkedin'] });
   });
 
-  it('says the reply goes by e-mail when the person last wrote on LinkedIn', () => {
+  it('starts on LinkedIn when the person last wrote there (a bounce is not the person)', () => {
     expect(
       replyChannelOf([
         message('email', 'inbound'),
         message('linkedin', 'inbound'),
         message('email', 'inbound', 'bounce'),
       ]),
-    ).toEqual({ mode: 'email', note: LINKEDIN_REPLY_BY_EMAIL_NOTE });
+    ).toEqual({ initial: 'linkedin', options: ['email', 'linkedin'] });
   });
 
-  it('offers no e-mail reply when the person wrote only on LinkedIn', () => {
-    expect(
-      replyChannelOf([
-        message('email', 'outbound'),
-        message('linkedin', 'outbound'),
-        message('linkedin', 'inbound'),
-      ]),
-    ).toEqual({ mode: 'none', note: LINKEDIN_ONLY_NOTE });
+  it('offers only LinkedIn when the person wrote only there, and e-mail when they wrote nothing', () => {
+    expect(replyChannelOf([message('email', 'outbound'), message('linkedin', 'inbound')])).toEqual({
+      initial: 'linkedin',
+      options: ['linkedin'],
+    });
+    expect(replyChannelOf([message('email', 'outbound')])).toEqual({
+      initial: 'email',
+      options: ['email'],
+    });
   });
 });

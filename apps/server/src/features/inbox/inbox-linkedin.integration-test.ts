@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InboxThreadDetail, InboxThreadsPage } from '@hirelane/domain/inbox/inbox.schema';
 import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { campaignKit, type As } from '../campaigns/campaign.test-kit';
-import { connectLinkedin } from '../linkedin/linkedin.test-kit';
+import { connectLinkedin, fromExtension } from '../linkedin/linkedin.test-kit';
 import { inboxFacts } from './inbox.test-kit';
+import {
+  AUTOMATION_OFF_REPLY,
+  LINKEDIN_AS_WRITTEN,
+  LINKEDIN_NO_PROFILE,
+  onlyOwnerReplies,
+} from './queue-linkedin-reply';
 import { NOTHING_TO_ANSWER } from './reply-to-thread';
 
 /** LinkedIn messages (linkedin_message, filed by its trigger) read in the team inbox's thread. */
@@ -11,6 +17,7 @@ import { NOTHING_TO_ANSWER } from './reply-to-thread';
 let t: TestApp;
 let facts: ReturnType<typeof inboxFacts>;
 let owner: As;
+let teammate: As;
 let accountId: string;
 let grace: string;
 let linus: string;
@@ -56,6 +63,7 @@ beforeAll(async () => {
     'https://www.linkedin.com/in/marta-recruiter-7/',
   );
   const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Compilers' });
+  teammate = await kit.shareWith(owner, project._id, 'inbox-li-mate@example.com', 'collaborator');
   const add = async (first_name: string) =>
     (
       await kit.addCandidate(owner.cookie, owner.workspace, project._id, {
@@ -158,5 +166,77 @@ describe('LinkedIn messages in the team inbox', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message: NOTHING_TO_ANSWER });
     expect((await read(linusThread)).messages).toHaveLength(1);
+  });
+});
+
+describe('LinkedIn replies from the team inbox', () => {
+  const replyOn = (as: As, threadId: string, body: string) =>
+    call(t, 'POST', `/api/inbox/threads/${threadId}/reply`, {
+      ...as,
+      body: { body, channel: 'linkedin' },
+    });
+  const refusal = async (as: As, body: string) => {
+    const response = await replyOn(as, linusThread, body);
+    expect(response.statusCode, response.body).toBe(422);
+    return response.json().message as string;
+  };
+
+  it('refuses what it cannot send on LinkedIn, saying why', async () => {
+    expect(await refusal(owner, 'Friday works.')).toBe(LINKEDIN_NO_PROFILE);
+    await t.pool.query(`update candidate set linkedin_url = $2 where id = $1`, [
+      linus,
+      'https://www.linkedin.com/in/linus-c',
+    ]);
+    // Only the member whose LinkedIn account the person wrote to sends from it.
+    expect(await refusal(teammate, 'Friday works.')).toBe(onlyOwnerReplies('Marta Recruiter'));
+    expect(await refusal(owner, 'See you, {{first_name}}!')).toBe(LINKEDIN_AS_WRITTEN);
+    await t.pool.query('update linkedin_account set automation_enabled = false where id = $1', [
+      accountId,
+    ]);
+    expect(await refusal(owner, 'Friday works.')).toBe(AUTOMATION_OFF_REPLY);
+    await t.pool.query('update linkedin_account set automation_enabled = true where id = $1', [
+      accountId,
+    ]);
+    expect((await read(linusThread)).queued_linkedin_replies).toEqual([]);
+  });
+
+  it('queues the reply for the extension, which sends it into the same thread once', async () => {
+    const queued = await replyOn(owner, linusThread, 'Friday works.\nAt 10?');
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect((queued.json().data as InboxThreadDetail).queued_linkedin_replies).toEqual([
+      expect.objectContaining({ text: 'Friday works.\nAt 10?', status: 'queued', detail: null }),
+    ]);
+    const claim = await fromExtension(t, owner, 'POST', '/api/extension/linkedin/actions/claim', {
+      max: 3,
+    });
+    const [action] = (claim.json().data as { actions: Record<string, unknown>[] }).actions;
+    expect(action).toMatchObject({
+      type: 'auto_linkedin_message_send',
+      profile_url: 'https://www.linkedin.com/in/linus-c',
+      text: 'Friday works.\nAt 10?',
+      requires_connection: false,
+      may_have_sent: false,
+    });
+    const done = await fromExtension(
+      t,
+      owner,
+      'POST',
+      `/api/extension/linkedin/actions/${String(action?.id)}/result`,
+      { lease_token: action?.lease_token, outcome: 'done' },
+    );
+    expect(done.json().data).toEqual({ status: 'done' });
+    const after = await read(linusThread);
+    expect(after.queued_linkedin_replies).toEqual([]);
+    expect(after.messages.map((message) => [message.direction, message.text])).toEqual([
+      ['inbound', 'Happy to chat on Friday.'],
+      ['outbound', 'Friday works.\nAt 10?'],
+    ]);
+    expect(after.thread.needs_reply).toBe(false);
+    // The reply is no sequence step: Linus's enrolment is left as it was.
+    const enrolment = await t.pool.query<{ status: string; held_reason: string | null }>(
+      'select status, held_reason from campaign_enrollment where candidate_id = $1',
+      [linus],
+    );
+    expect(enrolment.rows).toEqual([{ status: 'active', held_reason: null }]);
   });
 });

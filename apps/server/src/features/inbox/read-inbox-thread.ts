@@ -5,6 +5,7 @@ import type { TenantContext } from '../../http/request-context';
 import { loadThread } from './inbox-access';
 import { labelUnlabelled } from './inbox-label-store';
 import { listThreadMessages, markThreadRead } from './inbox-thread-store';
+import { listQueuedLinkedinReplies } from './linkedin-reply-store';
 import { toInboxMessage, toInboxThread } from './to-inbox-thread';
 
 /**
@@ -34,5 +35,9 @@ export const readInboxThread = async (
     await labelUnlabelled(tx, tenant.workspaceId, labels, 'rules');
     await markThreadRead(tx, tenant.workspaceId, threadId, userId);
     const thread = await loadThread(tx, tenant, userId, threadId);
-    return { thread: toInboxThread(thread), messages: rows.map(toInboxMessage) };
+    return {
+      thread: toInboxThread(thread),
+      messages: rows.map(toInboxMessage),
+      queued_linkedin_replies: await listQueuedLinkedinReplies(tx, tenant.workspaceId, threadId),
+    };
   });

@@ -59,7 +59,7 @@ export const claimLinkedinActions = async (
       limited = true;
       continue;
     }
-    if (!isInWindow(action.schedule, cursor)) continue;
+    if (action.schedule && !isInWindow(action.schedule, cursor)) continue;
     const leaseToken = randomUUID();
     const leaseUntil = new Date(cursor.getTime() + LEASE_MS);
     await updateAction(tx, member.workspaceId, action.id, {

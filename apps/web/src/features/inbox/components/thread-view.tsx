@@ -176,7 +176,24 @@ export function ThreadView({
         ))}
       </ol>
 
-      <ReplyBox reply={actions.reply} channel={replyChannelOf(messages)} />
+      {detail.queued_linkedin_replies.length > 0 ? (
+        <ul aria-label="LinkedIn replies not sent yet" className="space-y-2 px-4 pb-3 text-sm">
+          {detail.queued_linkedin_replies.map((queued) => (
+            <li key={queued.id} className="ml-6 rounded-xl border border-dashed border-sky-300 p-3">
+              <p className="text-xs font-medium text-stone-700">
+                {queued.status === 'failed'
+                  ? `LinkedIn · not sent${queued.detail ? `: ${queued.detail}` : ''}`
+                  : 'LinkedIn · queued for the browser extension'}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]">
+                {queued.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <ReplyBox key={thread.id} reply={actions.reply} channel={replyChannelOf(messages)} />
     </article>
   );
 }

@@ -2,10 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxThreadDetail } from '@hirelane/domain/inbox/inbox.schema';
-import {
-  LINKEDIN_ONLY_NOTE,
-  LINKEDIN_REPLY_BY_EMAIL_NOTE,
-} from '@hirelane/domain/inbox/reply-channel';
+import { LINKEDIN_REPLY_NOTE, LINKEDIN_REPLY_QUEUED } from '@hirelane/domain/inbox/reply-channel';
 import { jsonResponse } from '../../../test/json-response';
 import { stubEditorLayout } from '../../campaigns/lib/message-editor-test-dom';
 import { renderInProject } from '../../pipeline/test/pipeline-test-kit';
@@ -160,6 +157,7 @@ describe('InboxPage', () => {
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
         body: 'Hi {{first_name}},\nthe range is 150k.',
+        channel: 'email',
       }),
     );
     expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
@@ -175,7 +173,10 @@ describe('InboxPage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Reply by e-mail' }), '150k.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: 550 5.1.1 No such user');
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ body: '150k.' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      body: '150k.',
+      channel: 'email',
+    });
     expect(screen.queryByText('Reply sent.')).not.toBeInTheDocument();
   });
 
@@ -268,7 +269,7 @@ describe('InboxPage', () => {
     await waitFor(() => expect(reads()).toBe(before + 1));
   });
 
-  it('shows LinkedIn messages in order with the e-mails, and says the reply goes by e-mail', async () => {
+  it('shows LinkedIn messages in order with the e-mails, and answers on the channel last used', async () => {
     const user = userEvent.setup();
     renderPage({ graceThread: linkedinDetail(true) });
     await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
@@ -289,19 +290,46 @@ describe('InboxPage', () => {
     expect(within(items[1]!).getByText(/Ada Lovelace/)).toBeInTheDocument();
     // Only e-mails carry a label.
     expect(within(items[3]!).queryByRole('button', { name: /Label/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(LINKEDIN_REPLY_BY_EMAIL_NOTE);
+    // Grace last wrote on LinkedIn: the box starts there, and e-mail is one click away.
+    expect(screen.getByRole('textbox', { name: 'Reply on LinkedIn' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(LINKEDIN_REPLY_NOTE);
+    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
     expect(screen.getByRole('textbox', { name: 'Reply by e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
-  it('offers no e-mail reply when the person wrote only on LinkedIn', async () => {
+  it('queues a LinkedIn reply and shows it until the extension sent it', async () => {
     const user = userEvent.setup();
-    renderPage({ graceThread: linkedinDetail(false) });
+    const queued: InboxThreadDetail = {
+      ...linkedinDetail(false),
+      queued_linkedin_replies: [
+        {
+          id: 'q-1',
+          text: 'Friday works.',
+          at: '2026-03-10T12:00:00.000Z',
+          status: 'queued',
+          detail: null,
+        },
+      ],
+    };
+    const api = renderPage({
+      graceThread: linkedinDetail(false),
+      reply: () => jsonResponse(200, { success: true, data: queued }),
+    });
     await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
     await screen.findByText('Happy to chat on Friday.');
     expect(screen.getByText('LinkedIn conversation')).toBeInTheDocument();
-    expect(screen.getByRole('note')).toHaveTextContent(LINKEDIN_ONLY_NOTE);
-    expect(screen.queryByRole('textbox', { name: 'Reply by e-mail' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Reply on LinkedIn' }), 'Friday works.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(LINKEDIN_REPLY_QUEUED)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      body: 'Friday works.',
+      channel: 'linkedin',
+    });
+    const waiting = screen.getByRole('list', { name: 'LinkedIn replies not sent yet' });
+    expect(within(waiting).getByText('Friday works.')).toBeInTheDocument();
+    expect(within(waiting).getByText(/queued for the browser extension/)).toBeInTheDocument();
   });
 
   it('says why when the team inbox is off', async () => {

@@ -42,6 +42,7 @@ export const workspacePage: InboxThreadsPage = {
 export const detail = (id: string, name: string, label: 'question' | 'unsubscribe_request') =>
   ({
     thread: { ...thread(id, name), unread: false },
+    queued_linkedin_replies: [],
     messages: [
       {
         id: `${id}-m1`,
@@ -99,5 +100,6 @@ export const linkedinDetail = (withEmail: boolean): InboxThreadDetail => {
       ...(withEmail ? [base.messages[1]!] : []),
       linkedin('li-2', 'inbound', 'Happy to chat on Friday.', '2026-03-10T11:00:00.000Z'),
     ],
+    queued_linkedin_replies: [],
   };
 };
