@@ -238,5 +238,14 @@ describe('LinkedIn replies from the team inbox', () => {
       [linus],
     );
     expect(enrolment.rows).toEqual([{ status: 'active', held_reason: null }]);
+
+    // Marked do-not-contact after a reply was queued: the extension is not handed it.
+    expect((await replyOn(owner, linusThread, 'One more thing.')).statusCode).toBe(200);
+    await t.pool.query('update candidate set do_not_contact_at = now() where id = $1', [linus]);
+    await t.pool.query('update linkedin_account set next_action_at = null');
+    const none = await fromExtension(t, owner, 'POST', '/api/extension/linkedin/actions/claim', {
+      max: 3,
+    });
+    expect((none.json().data as { actions: unknown[] }).actions).toEqual([]);
   });
 });
