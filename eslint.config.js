@@ -117,7 +117,7 @@ const WEB_FEATURES = {
   calendars: [],
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],
-  campaigns: ['accounts', 'projects'],
+  campaigns: ['accounts', 'linkedin', 'projects'],
   candidates: ['billing', 'interviews', 'outreach', 'pipeline', 'projects', 'sourcing'],
   errors: [],
   extension: ['auth'],

@@ -17,6 +17,7 @@ const claimed = (
   candidate_name: 'Sam Candidate',
   text: 'Hi Sam',
   requires_connection: false,
+  may_have_sent: false,
   perform_at: at(performIn),
   lease_until: at(leaseIn),
 });

@@ -21,6 +21,7 @@ const action = (performIn: number) => ({
   candidate_name: 'Sam Candidate',
   text: 'Hi Sam',
   requires_connection: false,
+  may_have_sent: false,
   perform_at: new Date(Date.now() + performIn * 1000).toISOString(),
   lease_until: new Date(Date.now() + (performIn + 600) * 1000).toISOString(),
 });
@@ -133,5 +134,55 @@ describe('runPerformer', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  describe('a message step, sent at most once', () => {
+    const JOURNAL = 'hirelane:linkedin-sending';
+    const message = (mayHaveSent: boolean) => ({
+      ...action(0),
+      type: 'auto_linkedin_message_send',
+      may_have_sent: mayHaveSent,
+    });
+    const sentAction = () =>
+      (tabs.sendMessage.mock.calls[0]?.[1] as { action: { check_sent_first: boolean } }).action;
+
+    it('marks the action as being sent before opening the profile, and clears it once reported', async () => {
+      claimed = [message(false)];
+      let markedWhenOpened: unknown;
+      tabs.create.mockImplementation(() => {
+        markedWhenOpened = store[JOURNAL];
+        return Promise.resolve({ id: 7 });
+      });
+      await runPerformer();
+      expect(markedWhenOpened).toEqual({ [action(0).id]: expect.any(String) as unknown });
+      expect(sentAction().check_sent_first).toBe(false);
+      expect(store[JOURNAL]).toEqual({});
+    });
+
+    it('keeps the mark when the result did not reach the server', async () => {
+      claimed = [message(false)];
+      const served = vi.mocked(fetch).getMockImplementation();
+      vi.mocked(fetch).mockImplementation((url, init) =>
+        typeof url === 'string' && url.includes('/result')
+          ? Promise.reject(new Error('offline'))
+          : served!(url, init),
+      );
+      await runPerformer();
+      expect(Object.keys(store[JOURNAL] as object)).toEqual([action(0).id]);
+    });
+
+    it('reads the conversation first when the server says an earlier claim may have sent it', async () => {
+      claimed = [message(true)];
+      await runPerformer();
+      expect(sentAction().check_sent_first).toBe(true);
+    });
+
+    it('reads the conversation first when an earlier attempt died after marking it', async () => {
+      store[JOURNAL] = { [action(0).id]: new Date().toISOString() };
+      claimed = [message(false)];
+      await runPerformer();
+      expect(sentAction().check_sent_first).toBe(true);
+      expect(store[JOURNAL]).toEqual({});
+    });
   });
 });

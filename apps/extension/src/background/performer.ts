@@ -4,6 +4,7 @@ import { failed } from '../linkedin-actions/action-outcome';
 import { enqueue, liveActions, nextDueAction, siteUrl, type QueuedAction } from './action-queue';
 import { callApi, currentWorkspaceId, dataOf } from './call-api';
 import { openAndPerform } from './open-and-perform';
+import { clearSending, markSending, wasSending } from './send-journal';
 
 /**
  * The LinkedIn performer (decision 045), run by the alarm while the browser is open: claims due
@@ -28,6 +29,11 @@ const claim = async (workspaceId: string): Promise<ClaimedLinkedinAction[]> => {
   return answer?.actions ?? [];
 };
 
+/**
+ * A message is sent at most once: before opening the profile the performer marks the action as
+ * being sent; if the service worker dies (or the result never reaches the server), the next
+ * attempt (the server's may_have_sent, or the mark) reads the conversation before sending.
+ */
 const perform = async (action: QueuedAction) => {
   const wait = Date.parse(action.perform_at) - Date.now();
   if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
@@ -37,14 +43,19 @@ const perform = async (action: QueuedAction) => {
   } catch {
     url = null;
   }
+  const message = action.type === 'auto_linkedin_message_send';
+  const checkFirst = message && (action.may_have_sent || (await wasSending(action.id)));
+  if (message && url) await markSending(action.id);
   const result = url
-    ? await openAndPerform(url, action, QUICK)
+    ? await openAndPerform(url, { ...action, check_sent_first: checkFirst }, QUICK)
     : failed('The action has no LinkedIn profile URL.');
-  await callApi(
+  const answer = await callApi(
     'POST',
     `/api/extension/linkedin/actions/${action.id}/result?workspace=${action.workspace_id}`,
     { lease_token: action.lease_token, outcome: result.outcome, detail: result.detail },
   );
+  // Taken (or refused for good: 410, 404): this attempt is settled. Otherwise the mark stays.
+  if (message && [200, 404, 410].includes(answer.status)) await clearSending(action.id);
 };
 
 export const runPerformer = async () => {

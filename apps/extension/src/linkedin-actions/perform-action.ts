@@ -9,7 +9,10 @@ import { viewProfile } from './view-profile';
 export type PerformableAction = Pick<
   ClaimedLinkedinAction,
   'type' | 'text' | 'requires_connection'
->;
+> & {
+  /** A message an earlier attempt may have sent: read the conversation before sending. */
+  check_sent_first?: boolean;
+};
 
 /**
  * Performs one claimed action on the opened profile page (decision 045). An action that requires
@@ -41,6 +44,6 @@ export const performAction = async (
     case 'auto_linkedin_invite':
       return sendInvitation(doc, action.text);
     case 'auto_linkedin_message_send':
-      return sendMessage(doc, action.text);
+      return sendMessage(doc, action.text, action.check_sent_first === true);
   }
 };

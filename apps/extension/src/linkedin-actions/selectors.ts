@@ -17,6 +17,9 @@ export const SELECTORS = {
   messageBox:
     '.msg-form__contenteditable[contenteditable="true"], [role="textbox"][contenteditable="true"]',
   messageSend: 'button.msg-form__send-button, button[type="submit"].msg-form__send-btn',
+  /** The overlay's conversation (earlier messages, both sides) and one message's text. */
+  messageList: '.msg-s-message-list-content',
+  messageBody: '.msg-s-event-listitem__body',
 } as const;
 
 /** Labels LinkedIn gives the top card's buttons (aria-label starts with them, or the text is). */

@@ -1,10 +1,24 @@
 import { type ActionOutcome, failed, outcome } from './action-outcome';
 import { topCardOf } from './connection-state';
+import { findSentMessage } from './conversation-check';
 import { findButton, isClickable, typeText, valueOf, waitFor } from './dom';
 import { LABELS, SELECTORS } from './selectors';
 
-/** auto_linkedin_message_send: Message, type the text, Send; done when the box was sent (emptied). */
-export const sendMessage = async (doc: Document, text: string | null): Promise<ActionOutcome> => {
+export const ALREADY_SENT_DETAIL = 'Already sent by an earlier attempt: not sent again.';
+export const UNCHECKED_DETAIL =
+  'An earlier attempt may have sent this message and the conversation could not be read to check: not sent again.';
+
+/**
+ * auto_linkedin_message_send: Message, type the text, Send; done when the box was sent (emptied).
+ * With `checkFirst` (an earlier attempt may have sent it) the conversation is read first: the
+ * exact text there is done without sending, an unreadable conversation fails rather than risk
+ * sending twice.
+ */
+export const sendMessage = async (
+  doc: Document,
+  text: string | null,
+  checkFirst = false,
+): Promise<ActionOutcome> => {
   if (!text) return failed('The message step has no text to send.');
   const card = doc.querySelector(SELECTORS.topCardActions) ?? topCardOf(doc);
   const open = findButton(card, LABELS.message);
@@ -13,6 +27,11 @@ export const sendMessage = async (doc: Document, text: string | null): Promise<A
   open.click();
   const box = await waitFor(() => doc.querySelector<HTMLElement>(SELECTORS.messageBox));
   if (!box) return failed('Clicked Message but no message box opened.');
+  if (checkFirst) {
+    const check = await findSentMessage(doc, text);
+    if (check === 'sent') return outcome('done', ALREADY_SENT_DETAIL);
+    if (check === 'unreadable') return failed(UNCHECKED_DETAIL);
+  }
   typeText(box, text);
   if (valueOf(box).trim() !== text.trim())
     return failed('The message could not be typed into the message box.');

@@ -1,11 +1,21 @@
 /**
  * Behaves like LinkedIn's profile page on a static fixture (jsdom runs no page scripts): the
- * invitation dialog, the note box, the message overlay, and Follow turning into Following.
- * Records what was sent so tests read it.
+ * invitation dialog, the note box, the message overlay with its conversation (the fixture's
+ * `template#fixture-conversation`, else a new empty one; none with `conversation: false`), and
+ * Follow turning into Following. Records what was sent so tests read it.
  */
 export type Sent = { invitations: { note: string | null }[]; messages: string[] };
 
-export const simulateLinkedin = (doc: Document): Sent => {
+const conversationOf = (doc: Document): Element => {
+  const saved = doc.querySelector<HTMLTemplateElement>('template#fixture-conversation');
+  const list = saved?.content.firstElementChild?.cloneNode(true) as Element | undefined;
+  if (list) return list;
+  const empty = doc.createElement('ul');
+  empty.className = 'msg-s-message-list-content';
+  return empty;
+};
+
+export const simulateLinkedin = (doc: Document, options: { conversation?: boolean } = {}): Sent => {
   const sent: Sent = { invitations: [], messages: [] };
   const actions = doc.querySelector('.pvs-profile-actions');
   const button = (label: string, text: string) => {
@@ -57,6 +67,9 @@ export const simulateLinkedin = (doc: Document): Sent => {
       send.textContent = 'Send';
       form.append(box, send);
       form.addEventListener('submit', (submit) => submit.preventDefault());
+      const overlay = doc.createElement('div');
+      overlay.className = 'msg-overlay-conversation-bubble';
+      if (options.conversation !== false) overlay.append(conversationOf(doc));
       send.addEventListener('click', () => {
         sent.messages.push(
           Array.from(box.querySelectorAll('p'))
@@ -65,7 +78,8 @@ export const simulateLinkedin = (doc: Document): Sent => {
         );
         box.replaceChildren();
       });
-      doc.body.append(form);
+      overlay.append(form);
+      doc.body.append(overlay);
     }
   });
   void actions;

@@ -75,8 +75,23 @@ export const inboxMessageSchema = z.object({
 });
 export type InboxMessage = z.infer<typeof inboxMessageSchema>;
 
+/** A LinkedIn reply written in the inbox, not sent yet (or that failed, with the reason). */
+export const queuedLinkedinReplySchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  /** ISO 8601: when it was written. */
+  at: z.string(),
+  status: z.enum(['queued', 'failed']),
+  detail: z.string().nullable(),
+});
+export type QueuedLinkedinReply = z.infer<typeof queuedLinkedinReplySchema>;
+
 export const inboxThreadDetailResponse = envelope(
-  z.object({ thread: inboxThreadSchema, messages: z.array(inboxMessageSchema) }),
+  z.object({
+    thread: inboxThreadSchema,
+    messages: z.array(inboxMessageSchema),
+    queued_linkedin_replies: z.array(queuedLinkedinReplySchema),
+  }),
 );
 export type InboxThreadDetail = z.infer<typeof inboxThreadDetailResponse>['data'];
 
@@ -93,6 +108,8 @@ export type LabelMessageRequest = z.infer<typeof labelMessageRequest>;
  */
 export const replyRequest = z.object({
   body: z.string().trim().min(1, REPLY_EMPTY).max(REPLY_MAX_LENGTH),
+  /** linkedin: queued as a LinkedIn message the member's browser extension sends (decision 045). */
+  channel: z.enum(['email', 'linkedin']).default('email'),
 });
 export type ReplyRequest = z.infer<typeof replyRequest>;
 

@@ -56,6 +56,11 @@ export const claimedLinkedinAction = z.object({
   text: z.string().nullable(),
   /** Check the connection first: answer not_connected when there is none. */
   requires_connection: z.boolean(),
+  /**
+   * A message whose earlier claim ran out unreported: that attempt may have sent it (the service
+   * worker died, or its report was lost). Read the conversation for the text before sending.
+   */
+  may_have_sent: z.boolean(),
   /** Perform it not before then (random gaps of 1–4 minutes between actions). */
   perform_at: z.iso.datetime(),
   /** The claim is good until then; after it, the action returns to the queue. */
@@ -126,6 +131,16 @@ export const linkedinConnectionResponse = envelope(
           messages_per_day: z.number().int(),
           follows_per_day: z.number().int(),
         }),
+        /** Each limit, what was used of it in the last 24 hours (or 7 days) and what is left. */
+        usage: z.array(
+          z.object({
+            type: z.enum(LINKEDIN_ACTION_TYPES),
+            period: z.enum(['day', 'week']),
+            used: z.number().int(),
+            limit: z.number().int(),
+            remaining: z.number().int(),
+          }),
+        ),
       })
       .nullable(),
   }),

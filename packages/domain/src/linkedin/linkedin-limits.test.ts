@@ -3,6 +3,7 @@ import {
   DEFAULT_LINKEDIN_LIMITS,
   actionGapSeconds,
   effectiveLimits,
+  limitUsage,
   linkedinLimitsSchema,
   remainingActions,
   spaceActions,
@@ -98,5 +99,22 @@ describe('gaps between actions', () => {
     expect(spaced.nextCursor.toISOString()).toBe('2026-03-02T10:07:30.000Z');
     const later = spaceActions(now, new Date('2026-03-02T10:03:00Z'), 1, () => 0);
     expect(later.times[0]?.toISOString()).toBe('2026-03-02T10:03:00.000Z');
+  });
+});
+
+describe('limitUsage', () => {
+  it('lists every limit with what was used and what is left, never below zero', () => {
+    const limits = { ...DEFAULT_LINKEDIN_LIMITS, messages_per_day: 10 };
+    const usage = limitUsage(limits, {
+      day: { auto_linkedin_invite: 3, auto_linkedin_message_send: 12 },
+      week: { auto_linkedin_invite: 41, auto_linkedin_message_send: 30 },
+    });
+    expect(usage).toEqual([
+      { type: 'auto_linkedin_invite', period: 'day', used: 3, limit: 20, remaining: 17 },
+      { type: 'auto_linkedin_invite', period: 'week', used: 41, limit: 100, remaining: 59 },
+      { type: 'auto_linkedin_profile_view', period: 'day', used: 0, limit: 80, remaining: 80 },
+      { type: 'auto_linkedin_message_send', period: 'day', used: 12, limit: 10, remaining: 0 },
+      { type: 'auto_linkedin_profile_follow', period: 'day', used: 0, limit: 30, remaining: 30 },
+    ]);
   });
 });

@@ -89,6 +89,36 @@ export const remainingActions = (
   return Math.max(0, Math.min(day, week));
 };
 
+/** One limit of the account as /app/connect-linkedin shows it: used and left in its period. */
+export type LinkedinLimitUsage = {
+  type: LinkedinActionType;
+  period: 'day' | 'week';
+  used: number;
+  limit: number;
+  remaining: number;
+};
+
+/**
+ * Every limit with what the account used of it, counted as the claims count it (a rolling day
+ * and week, so what the page says is left is what the extension will be handed).
+ */
+export const limitUsage = (
+  limits: LinkedinLimits,
+  counts: LinkedinActionCounts,
+): LinkedinLimitUsage[] => {
+  const row = (type: LinkedinActionType, period: 'day' | 'week', limit: number) => {
+    const used = counts[period][type] ?? 0;
+    return { type, period, used, limit, remaining: Math.max(0, limit - used) };
+  };
+  return [
+    row('auto_linkedin_invite', 'day', limits.invitations_per_day),
+    row('auto_linkedin_invite', 'week', limits.invitations_per_week),
+    row('auto_linkedin_profile_view', 'day', limits.profile_views_per_day),
+    row('auto_linkedin_message_send', 'day', limits.messages_per_day),
+    row('auto_linkedin_profile_follow', 'day', limits.follows_per_day),
+  ];
+};
+
 export const MIN_GAP_SECONDS = 60;
 export const MAX_GAP_SECONDS = 240;
 

@@ -18,17 +18,20 @@ import { tenantColumns } from './tenant-columns';
 /**
  * One LinkedIn step of one enrolment (decision 045): planned exactly once per (enrolment, step),
  * performed by the browser extension of the campaign's LinkedIn account (claimed with a lease) or,
- * in manual mode, by the member from Activity's "Needs you".
+ * in manual mode, by the member from Activity's "Needs you". A reply written in the team inbox
+ * is a message action without enrolment or step, tied to its inbox thread instead.
  * status: scheduled → claimed (lease running) → done | failed; manual = a task for the member.
  */
 export const linkedinAction = pgTable(
   'linkedin_action',
   {
     ...tenantColumns(),
-    enrollmentId: uuid('enrollment_id')
-      .notNull()
-      .references(() => campaignEnrollment.id, { onDelete: 'cascade' }),
-    stepId: uuid('step_id').notNull(),
+    enrollmentId: uuid('enrollment_id').references(() => campaignEnrollment.id, {
+      onDelete: 'cascade',
+    }),
+    stepId: uuid('step_id'),
+    /** An inbox reply's thread: its message is filed there once sent. */
+    threadId: uuid('thread_id').references(() => inboxThread.id, { onDelete: 'cascade' }),
     stepType: text('step_type').notNull(),
     accountId: uuid('account_id').references(() => linkedinAccount.id, { onDelete: 'set null' }),
     candidateId: uuid('candidate_id')

@@ -4,7 +4,7 @@ import type { InboxCursor } from './inbox-cursor';
 
 /**
  * Threads of the team inbox (decision 041): inbox_thread holds one row per (workspace, person,
- * project), kept by the email_message trigger; the messages stay in email_message.
+ * project), kept by the triggers of email_message and linkedin_message; the messages stay there.
  */
 
 export type ThreadScope = {
@@ -57,15 +57,20 @@ const threadSelect = (scope: ThreadScope) => sql`
          coalesce(r.read_count, 0) < t.inbound_count as unread,
          am.id as assignee_member_id,
          coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), nullif(u.name, ''), u.email) as assignee_name,
-         last_message.subject, left(last_message.text_body, 400) as snippet, last_label.label
+         last_email.subject, left(last_message.text_body, 400) as snippet, last_label.label
     from inbox_thread t
     join candidate cd on cd.id = t.candidate_id
     left join project p on p.id = t.project_id
     left join "user" u on u.id = t.assignee_user_id
     left join workspace_member am on am.workspace_id = t.workspace_id and am.user_id = t.assignee_user_id
     left join inbox_thread_read r on r.thread_id = t.id and r.user_id = ${scope.userId}
-    left join lateral (select m.subject, m.text_body from email_message m
-       where m.thread_id = t.id order by m.at desc, m.id desc limit 1) last_message on true
+    left join lateral (select m.subject from email_message m
+       where m.thread_id = t.id order by m.at desc, m.id desc limit 1) last_email on true
+    left join lateral (select * from (
+         select m.text_body, m.at, m.id from email_message m where m.thread_id = t.id
+         union all
+         select l.text_body, l.at, l.id from linkedin_message l where l.thread_id = t.id) any_message
+       order by any_message.at desc, any_message.id desc limit 1) last_message on true
     left join lateral (select m.label from email_message m
        where m.thread_id = t.id and m.direction = 'inbound'
        order by m.at desc, m.id desc limit 1) last_label on true`;
@@ -114,6 +119,7 @@ export const findVisibleThread = async (
 
 export type ThreadMessageRow = {
   id: string;
+  channel: 'email' | 'linkedin';
   direction: 'inbound' | 'outbound';
   kind: string;
   subject: string;
@@ -125,18 +131,30 @@ export type ThreadMessageRow = {
   label_by: string | null;
 };
 
-/** The thread's messages, oldest first. */
+/**
+ * The thread's messages of every channel, oldest first. A LinkedIn message has no subject or
+ * addresses: an outbound one is from the account that sent it, an inbound one from the person.
+ */
 export const listThreadMessages = async (
   db: Executor,
   workspaceId: string,
   threadId: string,
 ): Promise<ThreadMessageRow[]> => {
   const result = await db.execute<ThreadMessageRow>(sql`
-    select m.id, m.direction, m.kind, m.subject, m.from_email, m.to_email, m.text_body, m.at,
-           m.label, m.label_by
-      from email_message m
-     where m.workspace_id = ${workspaceId} and m.thread_id = ${threadId}
-     order by m.at, m.id`);
+    select * from (
+      select m.id, 'email' as channel, m.direction, m.kind, m.subject, m.from_email, m.to_email,
+             m.text_body, m.at, m.label, m.label_by
+        from email_message m
+       where m.workspace_id = ${workspaceId} and m.thread_id = ${threadId}
+      union all
+      select l.id, 'linkedin', l.direction,
+             case when l.direction = 'inbound' then 'reply' else 'sent' end, '',
+             case when l.direction = 'outbound' then coalesce(a.full_name, '') else '' end, '',
+             l.text_body, l.at, null, null
+        from linkedin_message l
+        left join linkedin_account a on a.id = l.account_id and a.workspace_id = l.workspace_id
+       where l.workspace_id = ${workspaceId} and l.thread_id = ${threadId}) messages
+     order by messages.at, messages.id`);
   return result.rows;
 };
 

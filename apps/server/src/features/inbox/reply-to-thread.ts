@@ -27,6 +27,7 @@ import { sanitizeRichText } from '../campaigns/sanitize-rich-text';
 import { SmtpTransportCache } from '../outreach/smtp-transport-cache';
 import { loadThread } from './inbox-access';
 import { findReplyTarget, type ReplyTarget } from './reply-target-store';
+import { queueLinkedinReply } from './queue-linkedin-reply';
 import { readInboxThread } from './read-inbox-thread';
 
 export const NOTHING_TO_ANSWER = 'This conversation has no message from the person to answer yet.';
@@ -78,7 +79,7 @@ const renderedBody = async (
 };
 
 /**
- * POST /api/inbox/threads/{id}/reply: the answer leaves from the mailbox that sent the sequence,
+ * POST /api/inbox/threads/{id}/reply (channel linkedin: queueLinkedinReply): the answer leaves from the mailbox that sent the sequence,
  * under the person's last message (In-Reply-To, References, "Re:"). Only an e-mail the server
  * accepted is recorded (in the thread, on the candidate); a refusal answers 422 with its reason.
  */
@@ -89,6 +90,8 @@ export const replyToThread = async (
   threadId: string,
   input: ReplyRequest,
 ): Promise<InboxThreadDetail> => {
+  if (input.channel === 'linkedin')
+    return queueLinkedinReply(app.db, tenant, userId, threadId, input.body);
   const { workspaceId } = tenant;
   await loadThread(app.db, tenant, userId, threadId);
   const target = await findReplyTarget(app.db, workspaceId, threadId);

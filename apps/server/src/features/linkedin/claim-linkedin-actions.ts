@@ -76,7 +76,7 @@ export const claimLinkedinActions = async (
       limited = true;
       continue;
     }
-    if (!isInWindow(action.schedule, cursor)) continue;
+    if (action.schedule && !isInWindow(action.schedule, cursor)) continue;
     const leaseToken = randomUUID();
     const leaseUntil = new Date(cursor.getTime() + LEASE_MS);
     await updateAction(tx, member.workspaceId, action.id, {
@@ -94,6 +94,8 @@ export const claimLinkedinActions = async (
       candidate_name: action.candidateName,
       text: action.text,
       requires_connection: action.requiresConnection,
+      // Still 'claimed' here means the earlier lease ran out without a result.
+      may_have_sent: type === 'auto_linkedin_message_send' && action.status === 'claimed',
       perform_at: cursor.toISOString(),
       lease_until: leaseUntil.toISOString(),
     });

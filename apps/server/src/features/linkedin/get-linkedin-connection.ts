@@ -1,28 +1,38 @@
 import type { LinkedinConnection } from '@hirelane/domain/linkedin/extension-contract.schema';
-import { effectiveLimits } from '@hirelane/domain/linkedin/linkedin-limits';
+import { effectiveLimits, limitUsage } from '@hirelane/domain/linkedin/linkedin-limits';
 import type { Executor } from '../../db/client';
+import { countClaimedActions } from './linkedin-action-store';
 import {
   findIdentityReport,
   findMemberAccount,
   type LinkedinAccountRow,
 } from './linkedin-connection-store';
 
-export const describeAccount = (
+/** The account as the page shows it, with what it used of its limits, counted as claims count. */
+export const describeAccount = async (
+  db: Executor,
   row: LinkedinAccountRow,
-): NonNullable<LinkedinConnection['account']> => ({
-  id: row.id,
-  full_name: row.fullName,
-  profile_url: row.profileUrl,
-  error_message: row.errorMessage,
-  automation_enabled: row.automationEnabled,
-  paused_until: row.pausedUntil?.toISOString() ?? null,
-  limits: effectiveLimits(row.limits),
-});
+  now: Date,
+): Promise<NonNullable<LinkedinConnection['account']>> => {
+  const limits = effectiveLimits(row.limits);
+  const counts = await countClaimedActions(db, row.workspaceId, row.id, now);
+  return {
+    id: row.id,
+    full_name: row.fullName,
+    profile_url: row.profileUrl,
+    error_message: row.errorMessage,
+    automation_enabled: row.automationEnabled,
+    paused_until: row.pausedUntil?.toISOString() ?? null,
+    limits,
+    usage: limitUsage(limits, counts),
+  };
+};
 
 /** What /app/connect-linkedin shows the caller: the reported identity and their account. */
 export const getLinkedinConnection = async (
   db: Executor,
   member: { workspaceId: string; userId: string },
+  now = new Date(),
 ): Promise<LinkedinConnection> => {
   const [report, account] = await Promise.all([
     findIdentityReport(db, member),
@@ -37,6 +47,6 @@ export const getLinkedinConnection = async (
           reported_at: report.reportedAt.toISOString(),
         }
       : null,
-    account: account ? describeAccount(account) : null,
+    account: account ? await describeAccount(db, account, now) : null,
   };
 };

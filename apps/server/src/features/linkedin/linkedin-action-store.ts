@@ -1,5 +1,5 @@
 import type { SendingSchedule } from '@hirelane/domain/campaigns/sending-schedule.schema';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { linkedinAccount } from '../../db/schema/accounts';
 import { candidate } from '../../db/schema/candidates';
@@ -42,12 +42,14 @@ export const countClaimedActions = async (
 
 export type ClaimableAction = LinkedinActionRow & {
   candidateName: string;
-  schedule: SendingSchedule;
+  /** The campaign's sending window; null for an inbox reply (a person answering, not a step). */
+  schedule: SendingSchedule | null;
 };
 
 /**
  * Due automatic actions of the account whose sequence still runs (active enrolment of a running
- * campaign), never claimed or with an expired lease, locked for this claim (SKIP LOCKED).
+ * campaign) or that answer an inbox thread, never claimed or with an expired lease, locked for
+ * this claim (SKIP LOCKED).
  */
 export const lockClaimableActions = async (
   tx: Executor,
@@ -59,14 +61,16 @@ export const lockClaimableActions = async (
   const result = await tx.execute(sql`
     select a.id, c.schedule, coalesce(nullif(p.full_name, ''), 'the candidate') as candidate_name
       from linkedin_action a
-      join campaign_enrollment e on e.id = a.enrollment_id and e.workspace_id = a.workspace_id
-      join campaign c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
+      left join campaign_enrollment e on e.id = a.enrollment_id and e.workspace_id = a.workspace_id
+      left join campaign c on c.id = e.campaign_id and c.workspace_id = e.workspace_id
       join candidate p on p.id = a.candidate_id and p.workspace_id = a.workspace_id
      where a.workspace_id = ${workspaceId} and a.account_id = ${accountId}
        and a.mode = 'automatic'
        and (a.status = 'scheduled' or (a.status = 'claimed' and a.lease_until < ${now.toISOString()}))
        and a.scheduled_at <= ${now.toISOString()}
-       and e.status = 'active' and c.status = true
+       and (a.enrollment_id is null or (e.status = 'active' and c.status = true))
+       -- A person marked do-not-contact after a reply was queued is not written to.
+       and p.do_not_contact_at is null
      order by a.scheduled_at, a.id
      limit ${limit}
        for update of a skip locked`);
@@ -74,7 +78,7 @@ export const lockClaimableActions = async (
     result.rows.map((row) => [
       row.id as string,
       {
-        schedule: row.schedule as ClaimableAction['schedule'],
+        schedule: (row.schedule ?? null) as ClaimableAction['schedule'],
         candidateName: row.candidate_name as string,
       },
     ]),
@@ -166,8 +170,35 @@ export const setWaitingActionsMode = async (
         eq(linkedinAction.workspaceId, workspaceId),
         eq(linkedinAction.accountId, accountId),
         eq(linkedinAction.status, 'scheduled'),
+        // Inbox replies are no campaign tasks: they wait for automation to be on again.
+        isNotNull(linkedinAction.enrollmentId),
       ),
     );
+};
+
+/**
+ * The sequence a LinkedIn conversation with the person belongs to: the enrolment of the newest
+ * action this account performed for them (so their reply joins that project's inbox thread).
+ */
+export const conversationEnrollment = async (
+  tx: Executor,
+  workspaceId: string,
+  candidateId: string,
+  accountId: string,
+): Promise<string | null> => {
+  const [row] = await tx
+    .select({ enrollmentId: linkedinAction.enrollmentId })
+    .from(linkedinAction)
+    .where(
+      and(
+        eq(linkedinAction.workspaceId, workspaceId),
+        eq(linkedinAction.candidateId, candidateId),
+        eq(linkedinAction.accountId, accountId),
+      ),
+    )
+    .orderBy(desc(linkedinAction.createdAt), desc(linkedinAction.id))
+    .limit(1);
+  return row?.enrollmentId ?? null;
 };
 
 /** The workspace's person with this normalised LinkedIn URL (decision 006). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { call, createTestApp, type TestApp } from '../../../test/test-app';
 import { deleteMemberLinkedinAccount } from '../accounts/linkedin-account-store';
 import { DRAFTS, type As } from '../campaigns/campaign.test-kit';
 import { scheduleDueSteps } from '../outreach/schedule-due-steps';
@@ -227,6 +227,20 @@ describe('claiming and reporting', () => {
     expect((await claim(5)).actions).toHaveLength(1);
     await resetCursor();
     expect(await claim(5)).toEqual({ actions: [], idle_reason: LIMITS_REACHED_REASON });
+    // The page shows the same count the claims keep: the day's one invitation, none left.
+    const page = await call(t, 'GET', '/api/linkedin/connection', owner);
+    const { usage } = (
+      page.json() as { data: { account: { usage: { type: string; period: string }[] } } }
+    ).data.account;
+    const invitations = usage.filter((row) => row.type === 'auto_linkedin_invite');
+    expect(invitations).toEqual([
+      { type: 'auto_linkedin_invite', period: 'day', used: 1, limit: 1, remaining: 0 },
+      { type: 'auto_linkedin_invite', period: 'week', used: 3, limit: 100, remaining: 97 },
+    ]);
+    expect(usage.find((row) => row.type === 'auto_linkedin_profile_view')).toMatchObject({
+      period: 'day',
+      limit: 80,
+    });
     await t.pool.query('update linkedin_account set limits = null');
   });
 

@@ -205,7 +205,7 @@ describe('replies and manual mode', () => {
 
   it('stops every sequence of a person who replied on LinkedIn and threads the reply', async () => {
     const accountId = (await connection(owner)).account?.id ?? '';
-    const { candidateIds } = await kit.runningCampaign(
+    const { candidateIds, projectId } = await kit.runningCampaign(
       owner,
       'Reply',
       [DRAFTS.invite, DRAFTS.email],
@@ -232,11 +232,17 @@ describe('replies and manual mode', () => {
       [rene],
     );
     expect(stage.rows).toEqual([{ sub_stage: 'engaging' }]);
-    const thread = await t.pool.query<{ channels: string[]; needs_reply: boolean }>(
-      'select channels, needs_reply from inbox_thread where candidate_id = $1',
-      [rene],
-    );
-    expect(thread.rows).toEqual([{ channels: ['linkedin'], needs_reply: true }]);
+    // The reply joins the thread of the project whose sequence wrote to Rene on LinkedIn.
+    const thread = await t.pool.query<{
+      channels: string[];
+      needs_reply: boolean;
+      project_id: string | null;
+    }>('select channels, needs_reply, project_id from inbox_thread where candidate_id = $1', [
+      rene,
+    ]);
+    expect(thread.rows).toEqual([
+      { channels: ['linkedin'], needs_reply: true, project_id: projectId },
+    ]);
     const again = await fromExtension(t, owner, 'POST', '/api/extension/linkedin/messages', body);
     expect(again.json().data).toEqual({ matched: true, stopped_enrollments: 0 });
     const stranger = await fromExtension(t, owner, 'POST', '/api/extension/linkedin/messages', {

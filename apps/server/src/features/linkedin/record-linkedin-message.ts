@@ -2,6 +2,7 @@ import { normalizeLinkedinUrl } from '@hirelane/domain/candidates/identity';
 import type { Executor } from '../../db/client';
 import { stopCandidateEverywhere } from '../outreach/enrollment-progress-store';
 import {
+  conversationEnrollment,
   findCandidateByLinkedinKey,
   insertLinkedinMessage,
   runningProjectsOf,
@@ -15,8 +16,9 @@ import { HttpError } from '../../http/http-error';
  * A message a person sent the member on LinkedIn, as the extension read it. A person of the
  * workspace (matched by the normalised profile URL, decision 006) has replied: the message joins
  * their inbox thread (trigger, decision 041) and every sequence of theirs stops on every channel,
- * the same rule as an e-mail reply. Someone who is not a candidate is left alone. Reported twice,
- * the same message changes nothing the second time.
+ * the same rule as an e-mail reply. It belongs to the sequence whose LinkedIn steps this account
+ * performed for the person, so it joins that project's thread with the steps' messages. Someone
+ * who is not a candidate is left alone. Reported twice, the same message changes nothing.
  */
 export const recordLinkedinMessage = async (
   tx: Executor,
@@ -32,6 +34,7 @@ export const recordLinkedinMessage = async (
   const inserted = await insertLinkedinMessage(tx, {
     workspaceId: member.workspaceId,
     candidateId: person.id,
+    enrollmentId: await conversationEnrollment(tx, member.workspaceId, person.id, account.id),
     accountId: account.id,
     direction: 'inbound',
     textBody: message.text,

@@ -22,12 +22,20 @@ export const failedReason = (detail: string | null | undefined) =>
 
 const ACTION_NOT_FOUND = 'LinkedIn action not found.';
 
-/** The sequence goes on: the enrolment's next step is due now. */
+/** The sequence goes on: the enrolment's next step is due now (an inbox reply has none). */
 const continueSequence = async (tx: Executor, action: LinkedinActionRow, now: Date) => {
+  if (!action.enrollmentId) return;
   await updateEnrollment(tx, action.workspaceId, action.enrollmentId, {
     nextRunAt: now,
     heldReason: null,
   });
+};
+
+/** The step failed: its sequence holds the candidate with the reason (an inbox reply has none). */
+const holdSequence = async (tx: Executor, action: LinkedinActionRow, reason: string, now: Date) => {
+  if (!action.enrollmentId) return;
+  await holdEnrollment(tx, action.workspaceId, action.enrollmentId, reason, now);
+  await updateEnrollment(tx, action.workspaceId, action.enrollmentId, { nextRunAt: null });
 };
 
 /** Marks an action done, records a sent message in the thread, and continues the sequence. */
@@ -92,11 +100,12 @@ export const reportActionResult = async (
       await completeAction(tx, action, result.outcome, detail, now);
       return { status: 'done' };
     case 'not_connected': {
+      // An invitation cannot wait for a connection, nor can an inbox reply (its person wrote).
       const retryAt =
-        action.stepType === 'auto_linkedin_invite'
+        action.stepType === 'auto_linkedin_invite' || !action.enrollmentId
           ? null
           : nextAcceptanceCheck(action.createdAt, now);
-      if (retryAt) {
+      if (retryAt && action.enrollmentId) {
         await updateAction(tx, action.workspaceId, action.id, {
           ...release,
           status: 'scheduled',
@@ -108,17 +117,14 @@ export const reportActionResult = async (
         return { status: 'scheduled' };
       }
       await updateAction(tx, action.workspaceId, action.id, { ...release, status: 'failed' });
-      // An invitation cannot wait for a connection: its not_connected is a failure.
       const reason =
         action.stepType === 'auto_linkedin_invite' ? failedReason(detail) : NOT_ACCEPTED_REASON;
-      await holdEnrollment(tx, action.workspaceId, action.enrollmentId, reason, now);
-      await updateEnrollment(tx, action.workspaceId, action.enrollmentId, { nextRunAt: null });
+      await holdSequence(tx, action, reason, now);
       return { status: 'failed' };
     }
     case 'failed':
       await updateAction(tx, action.workspaceId, action.id, { ...release, status: 'failed' });
-      await holdEnrollment(tx, action.workspaceId, action.enrollmentId, failedReason(detail), now);
-      await updateEnrollment(tx, action.workspaceId, action.enrollmentId, { nextRunAt: null });
+      await holdSequence(tx, action, failedReason(detail), now);
       return { status: 'failed' };
   }
 };

@@ -40,5 +40,5 @@ export const updateLinkedinSettings = async (
         patch.automation_enabled ? 'automatic' : 'manual',
       );
     if (!updated) throw new HttpError(422, NO_ACCOUNT_MESSAGE);
-    return describeAccount(updated);
+    return describeAccount(tx, updated, now);
   });

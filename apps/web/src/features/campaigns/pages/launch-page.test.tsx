@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
+import { DEFAULT_LINKEDIN_LIMITS, limitUsage } from '@hirelane/domain/linkedin/linkedin-limits';
 import { jsonResponse } from '../../../test/json-response';
 import { RUN_DENIED_REASON, SETTINGS_DENIED_REASON } from '../campaign-paths';
 import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
@@ -46,6 +47,26 @@ const renderLaunch = ({
             account_id: 'li-1',
             account_name: 'Ada L.',
             error_message: null,
+          },
+        }),
+      'GET /api/linkedin/connection': () =>
+        jsonResponse(200, {
+          success: true,
+          data: {
+            reported: null,
+            account: {
+              id: 'li-1',
+              full_name: 'Ada L.',
+              profile_url: 'https://www.linkedin.com/in/ada',
+              error_message: null,
+              automation_enabled: true,
+              paused_until: null,
+              limits: DEFAULT_LINKEDIN_LIMITS,
+              usage: limitUsage(DEFAULT_LINKEDIN_LIMITS, {
+                day: { auto_linkedin_invite: 3 },
+                week: { auto_linkedin_invite: 3 },
+              }),
+            },
           },
         }),
       'PUT /api/campaign/activate/c-1': ({ body }) => activate((body as { run: boolean }).run),
@@ -93,6 +114,19 @@ describe('LaunchPage', () => {
     expect(await screen.findByRole('heading', { name: '4 steps' })).toBeInTheDocument();
     for (const text of ['2 e-mails', '1 LinkedIn step', '1 delay'])
       expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows what is left of the LinkedIn sender’s limits under the sender', async () => {
+    renderLaunch({
+      campaign: campaignFixture({
+        no_of_steps: 1,
+        config: { from_email: 'ada@example.test', from_linkedin: 'li-1' },
+      }),
+      steps: [stepFixture(1, 'auto_linkedin_invite')],
+    });
+    const line = await screen.findByLabelText('LinkedIn limits left');
+    expect(line).toHaveTextContent('Invitations, last 24 hours: 17 of 20');
+    expect(line).toHaveTextContent('Messages, last 24 hours: 50 of 50');
   });
 
   it('lists what blocks the launch, keeps Launch off with the reason, and leads to the fix', async () => {

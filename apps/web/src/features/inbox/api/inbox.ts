@@ -7,6 +7,7 @@ import {
   type InboxChannel,
 } from '@hirelane/domain/inbox/inbox.schema';
 import type { ReplyLabel } from '@hirelane/domain/inbox/reply-labels';
+import type { ReplyVia } from '@hirelane/domain/inbox/reply-channel';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 
@@ -97,8 +98,8 @@ export const useInboxActions = (threadId: string) => {
   const reloadAll = () => queryClient.invalidateQueries({ queryKey: inboxKeys.all(workspaceId) });
 
   const reply = useMutation({
-    mutationFn: async (body: string) =>
-      (await apiPost(`${path}/reply`, inboxThreadDetailResponse, { body }, silent)).data,
+    mutationFn: async (reply: { body: string; channel: ReplyVia }) =>
+      (await apiPost(`${path}/reply`, inboxThreadDetailResponse, reply, silent)).data,
     onSuccess: async (data) => {
       queryClient.setQueryData(inboxKeys.thread(workspaceId, threadId), data);
       await reloadLists();

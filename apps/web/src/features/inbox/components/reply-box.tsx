@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
 import { REPLY_MAX_LENGTH } from '@hirelane/domain/inbox/inbox.schema';
+import {
+  LINKEDIN_REPLY_NOTE,
+  LINKEDIN_REPLY_QUEUED,
+  type ReplyChannel,
+  type ReplyVia,
+} from '@hirelane/domain/inbox/reply-channel';
 import { storedToPlainText } from '@hirelane/domain/campaigns/stored-rich-text';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
@@ -21,11 +27,20 @@ const errorText = (error: unknown): string =>
 /**
  * The reply box: the campaign steps' rich editor (variables as chips, SPEC 5 formatting, the same
  * sanitising), and the workspace's e-mail templates to start from. The server fills the variables
- * as the sequence does and sends HTML with a plain-text alternative.
+ * as the sequence does and sends HTML with a plain-text alternative. On LinkedIn the reply is
+ * queued for the browser extension and sent as written (plain text, no variables).
  */
-export function ReplyBox({ reply }: { reply: ReturnType<typeof useInboxActions>['reply'] }) {
+export function ReplyBox({
+  reply,
+  channel,
+}: {
+  reply: ReturnType<typeof useInboxActions>['reply'];
+  channel: ReplyChannel;
+}) {
   const workspaceId = useWorkspaceId();
   const [body, setBody] = useState('');
+  const [via, setVia] = useState<ReplyVia>(channel.initial);
+  const onLinkedin = via === 'linkedin';
   const templates = useMessageTemplatesQuery(workspaceId, 'email');
   const variablesQuery = useTemplateVariablesQuery(workspaceId);
   const variables = useMemo(() => editorVariablesFrom(variablesQuery.data), [variablesQuery.data]);
@@ -37,10 +52,26 @@ export function ReplyBox({ reply }: { reply: ReturnType<typeof useInboxActions>[
       onSubmit={(event) => {
         event.preventDefault();
         if (empty) return;
-        reply.mutate(body, { onSuccess: () => setBody('') });
+        reply.mutate({ body, channel: via }, { onSuccess: () => setBody('') });
       }}
     >
-      {templates.data && templates.data.length > 0 ? (
+      {channel.options.length > 1 ? (
+        <fieldset className="mb-2 flex items-center gap-3 text-sm text-stone-800">
+          <legend className="sr-only">Reply by</legend>
+          {channel.options.map((option) => (
+            <label key={option} className="flex items-center gap-1">
+              <input
+                type="radio"
+                name="reply-via"
+                checked={via === option}
+                onChange={() => setVia(option)}
+              />
+              {option === 'linkedin' ? 'LinkedIn' : 'E-mail'}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {!onLinkedin && templates.data && templates.data.length > 0 ? (
         <label className="mb-2 flex items-center justify-end gap-2 text-sm text-stone-700">
           Template
           <select
@@ -60,9 +91,14 @@ export function ReplyBox({ reply }: { reply: ReturnType<typeof useInboxActions>[
           </select>
         </label>
       ) : null}
+      {onLinkedin ? (
+        <p role="note" className="mb-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-950">
+          {LINKEDIN_REPLY_NOTE}
+        </p>
+      ) : null}
       <MessageEditor
         id={REPLY_EDITOR_ID}
-        label="Reply by e-mail"
+        label={onLinkedin ? 'Reply on LinkedIn' : 'Reply by e-mail'}
         mode="rich"
         value={body}
         onChange={setBody}
@@ -76,7 +112,7 @@ export function ReplyBox({ reply }: { reply: ReturnType<typeof useInboxActions>[
       ) : null}
       {reply.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-stone-700">
-          Reply sent.
+          {reply.variables?.channel === 'linkedin' ? LINKEDIN_REPLY_QUEUED : 'Reply sent.'}
         </p>
       ) : null}
       <div className="mt-2 flex justify-end">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { InboxThreadDetail } from '@hirelane/domain/inbox/inbox.schema';
 import { formatRelativeOrDateTime } from '@hirelane/domain/format/format-date';
+import { replyChannelOf } from '@hirelane/domain/inbox/reply-channel';
 import { Button } from '../../../components/ui/button';
 import {
   DropdownMenu,
@@ -24,6 +25,8 @@ type ThreadViewProps = {
   onAssignOpenChange: (open: boolean) => void;
   onBack: () => void;
 };
+
+const CHANNEL_NAMES = { email: 'E-mail', linkedin: 'LinkedIn', whatsapp: 'WhatsApp' } as const;
 
 const errorText = (error: unknown): string =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
@@ -70,7 +73,10 @@ export function ThreadView({
                 thread.candidate.name
               )}
             </h2>
-            <p className="truncate text-sm text-stone-600">{thread.subject}</p>
+            <p className="truncate text-sm text-stone-600">
+              {thread.subject ||
+                (thread.channels.includes('linkedin') ? 'LinkedIn conversation' : '')}
+            </p>
           </div>
           <div className="flex flex-wrap gap-2">
             <DropdownMenu open={assignOpen} onOpenChange={onAssignOpenChange}>
@@ -142,6 +148,9 @@ export function ThreadView({
           >
             <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-stone-600">
               <span className="font-medium text-stone-800">
+                <span className="mr-2 rounded bg-stone-100 px-1.5 py-0.5 text-stone-700">
+                  {CHANNEL_NAMES[message.channel]}
+                </span>
                 {message.direction === 'inbound'
                   ? message.from || thread.candidate.name
                   : message.from || 'Sent'}
@@ -153,7 +162,9 @@ export function ThreadView({
             <p className="mt-2 whitespace-pre-wrap text-sm text-stone-900 [overflow-wrap:anywhere]">
               {message.text}
             </p>
-            {message.direction === 'inbound' && message.kind !== 'bounce' ? (
+            {message.channel === 'email' &&
+            message.direction === 'inbound' &&
+            message.kind !== 'bounce' ? (
               <div className="mt-2">
                 <MessageLabel
                   message={message}
@@ -165,7 +176,24 @@ export function ThreadView({
         ))}
       </ol>
 
-      <ReplyBox reply={actions.reply} />
+      {detail.queued_linkedin_replies.length > 0 ? (
+        <ul aria-label="LinkedIn replies not sent yet" className="space-y-2 px-4 pb-3 text-sm">
+          {detail.queued_linkedin_replies.map((queued) => (
+            <li key={queued.id} className="ml-6 rounded-xl border border-dashed border-sky-300 p-3">
+              <p className="text-xs font-medium text-stone-700">
+                {queued.status === 'failed'
+                  ? `LinkedIn · not sent${queued.detail ? `: ${queued.detail}` : ''}`
+                  : 'LinkedIn · queued for the browser extension'}
+              </p>
+              <p className="mt-1 whitespace-pre-wrap text-stone-900 [overflow-wrap:anywhere]">
+                {queued.text}
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+
+      <ReplyBox key={thread.id} reply={actions.reply} channel={replyChannelOf(messages)} />
     </article>
   );
 }

@@ -1,80 +1,18 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type {
-  InboxThread,
-  InboxThreadDetail,
-  InboxThreadsPage,
-} from '@hirelane/domain/inbox/inbox.schema';
+import type { InboxThreadDetail } from '@hirelane/domain/inbox/inbox.schema';
+import { LINKEDIN_REPLY_NOTE, LINKEDIN_REPLY_QUEUED } from '@hirelane/domain/inbox/reply-channel';
 import { jsonResponse } from '../../../test/json-response';
 import { stubEditorLayout } from '../../campaigns/lib/message-editor-test-dom';
 import { renderInProject } from '../../pipeline/test/pipeline-test-kit';
 import { projectFixture, stubApi } from '../../projects/test/project-fixtures';
+import { detail, linkedinDetail, page, thread, workspacePage } from '../test/inbox-fixtures';
 import { InboxPage } from './inbox-page';
 
-const thread = (id: string, name: string, extra: Partial<InboxThread> = {}): InboxThread => ({
-  id,
-  candidate: { id: `c-${id}`, name },
-  project: { id: 'p-1', name: 'Backend hiring' },
-  channels: ['email'],
-  last_message_at: '2026-03-10T10:00:00.000Z',
-  subject: 'Re: Staff engineer',
-  snippet: `${name} wrote`,
-  label: null,
-  unread: true,
-  needs_reply: true,
-  assignee: null,
-  ...extra,
-});
-
-const page: InboxThreadsPage = {
-  threads: [thread('t-1', 'Grace Hopper', { label: 'question' }), thread('t-2', 'Alan Turing')],
-  next_cursor: null,
-};
-
-const workspacePage: InboxThreadsPage = {
-  threads: [
-    thread('t-3', 'Linus Torvalds', { project: { id: 'p-2', name: 'Kernel team' } }),
-    thread('t-1', 'Grace Hopper'),
-    thread('t-4', 'Edsger Dijkstra', { project: null }),
-  ],
-  next_cursor: null,
-};
-
-const detail = (id: string, name: string, label: 'question' | 'unsubscribe_request') =>
-  ({
-    thread: { ...thread(id, name), unread: false },
-    messages: [
-      {
-        id: `${id}-m1`,
-        channel: 'email',
-        direction: 'outbound',
-        kind: 'sent',
-        subject: 'Staff engineer',
-        from: 'ada@acme.test',
-        to: 'grace@example.com',
-        text: 'Would you like to talk?',
-        at: '2026-03-10T09:00:00.000Z',
-        label: null,
-        label_by: null,
-      },
-      {
-        id: `${id}-m2`,
-        channel: 'email',
-        direction: 'inbound',
-        kind: 'reply',
-        subject: 'Re: Staff engineer',
-        from: 'grace@example.com',
-        to: 'ada@acme.test',
-        text: label === 'question' ? 'What is the salary?' : 'Please remove me.',
-        at: '2026-03-10T10:00:00.000Z',
-        label,
-        label_by: 'rules',
-      },
-    ],
-  }) satisfies InboxThreadDetail;
-
-const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } = {}) => {
+const renderPage = (
+  options: { teamFeature?: boolean; reply?: () => Response; graceThread?: InboxThreadDetail } = {},
+) => {
   const api = stubApi({
     'GET /api/project/get/p-1': () =>
       jsonResponse(200, {
@@ -89,7 +27,10 @@ const renderPage = (options: { teamFeature?: boolean; reply?: () => Response } =
         data: { definitions: [], candidate_fields: [{ name: 'first_name', label: 'First name' }] },
       }),
     'GET /api/inbox/threads/t-1': () =>
-      jsonResponse(200, { success: true, data: detail('t-1', 'Grace Hopper', 'question') }),
+      jsonResponse(200, {
+        success: true,
+        data: options.graceThread ?? detail('t-1', 'Grace Hopper', 'question'),
+      }),
     'GET /api/inbox/threads/t-2': () =>
       jsonResponse(200, {
         success: true,
@@ -216,6 +157,7 @@ describe('InboxPage', () => {
     await waitFor(() =>
       expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
         body: 'Hi {{first_name}},\nthe range is 150k.',
+        channel: 'email',
       }),
     );
     expect(await screen.findByText('Reply sent.')).toBeInTheDocument();
@@ -231,7 +173,10 @@ describe('InboxPage', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Reply by e-mail' }), '150k.');
     await user.click(screen.getByRole('button', { name: 'Send reply' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Not sent: 550 5.1.1 No such user');
-    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({ body: '150k.' });
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      body: '150k.',
+      channel: 'email',
+    });
     expect(screen.queryByText('Reply sent.')).not.toBeInTheDocument();
   });
 
@@ -322,6 +267,69 @@ describe('InboxPage', () => {
     const before = reads();
     fireEvent.keyDown(window, { key: 'i' });
     await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+
+  it('shows LinkedIn messages in order with the e-mails, and answers on the channel last used', async () => {
+    const user = userEvent.setup();
+    renderPage({ graceThread: linkedinDetail(true) });
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await screen.findByText('Happy to chat on Friday.');
+    const items = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual([
+      'Would you like to talk?',
+      'Hi Grace, glad we connected.',
+      'What is the salary?',
+      'Happy to chat on Friday.',
+    ]);
+    expect(items.map((item) => within(item).getByText(/^(E-mail|LinkedIn)$/).textContent)).toEqual([
+      'E-mail',
+      'LinkedIn',
+      'E-mail',
+      'LinkedIn',
+    ]);
+    expect(within(items[1]!).getByText(/Ada Lovelace/)).toBeInTheDocument();
+    // Only e-mails carry a label.
+    expect(within(items[3]!).queryByRole('button', { name: /Label/ })).not.toBeInTheDocument();
+    // Grace last wrote on LinkedIn: the box starts there, and e-mail is one click away.
+    expect(screen.getByRole('textbox', { name: 'Reply on LinkedIn' })).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(LINKEDIN_REPLY_NOTE);
+    await user.click(screen.getByRole('radio', { name: 'E-mail' }));
+    expect(screen.getByRole('textbox', { name: 'Reply by e-mail' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('queues a LinkedIn reply and shows it until the extension sent it', async () => {
+    const user = userEvent.setup();
+    const queued: InboxThreadDetail = {
+      ...linkedinDetail(false),
+      queued_linkedin_replies: [
+        {
+          id: 'q-1',
+          text: 'Friday works.',
+          at: '2026-03-10T12:00:00.000Z',
+          status: 'queued',
+          detail: null,
+        },
+      ],
+    };
+    const api = renderPage({
+      graceThread: linkedinDetail(false),
+      reply: () => jsonResponse(200, { success: true, data: queued }),
+    });
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await screen.findByText('Happy to chat on Friday.');
+    expect(screen.getByText('LinkedIn conversation')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Reply on LinkedIn' }), 'Friday works.');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText(LINKEDIN_REPLY_QUEUED)).toBeInTheDocument();
+    expect(api.calls.find((call) => call.method === 'POST')?.body).toEqual({
+      body: 'Friday works.',
+      channel: 'linkedin',
+    });
+    const waiting = screen.getByRole('list', { name: 'LinkedIn replies not sent yet' });
+    expect(within(waiting).getByText('Friday works.')).toBeInTheDocument();
+    expect(within(waiting).getByText(/queued for the browser extension/)).toBeInTheDocument();
   });
 
   it('says why when the team inbox is off', async () => {

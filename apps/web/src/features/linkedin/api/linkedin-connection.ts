@@ -25,8 +25,11 @@ export const isWaiting = (data: LinkedinConnection | undefined): boolean =>
   data.account.error_message !== null ||
   data.account.profile_url !== data.reported.profile_url;
 
-/** GET /api/linkedin/connection, polled while the page waits for the extension. */
-export const useLinkedinConnection = () => {
+/**
+ * GET /api/linkedin/connection, polled while /app/connect-linkedin waits for the extension (other
+ * pages that only show the account's usage pass `poll: false`).
+ */
+export const useLinkedinConnection = ({ poll = true }: { poll?: boolean } = {}) => {
   const workspaceId = useWorkspaceId();
   return useQuery({
     queryKey: linkedinKeys.connection(workspaceId),
@@ -37,7 +40,7 @@ export const useLinkedinConnection = () => {
         });
         return answer.data;
       }),
-    refetchInterval: (query) => (isWaiting(query.state.data) ? CONNECTION_POLL_MS : false),
+    refetchInterval: (query) => (poll && isWaiting(query.state.data) ? CONNECTION_POLL_MS : false),
   });
 };
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_LINKEDIN_LIMITS } from '@hirelane/domain/linkedin/linkedin-limits';
+import { DEFAULT_LINKEDIN_LIMITS, limitUsage } from '@hirelane/domain/linkedin/linkedin-limits';
 import { jsonResponse } from '../../../test/json-response';
 import { stubApi } from '../../projects/test/project-fixtures';
 import { renderAccountRoutes } from '../../accounts/test/render-account-routes';
@@ -21,6 +21,10 @@ const ACCOUNT = {
   automation_enabled: true,
   paused_until: null,
   limits: DEFAULT_LINKEDIN_LIMITS,
+  usage: limitUsage(DEFAULT_LINKEDIN_LIMITS, {
+    day: { auto_linkedin_invite: 20, auto_linkedin_message_send: 12 },
+    week: { auto_linkedin_invite: 41, auto_linkedin_message_send: 30 },
+  }),
 };
 
 type State = { reported: typeof REPORTED | null; account: typeof ACCOUNT | null };
@@ -89,6 +93,22 @@ describe('ConnectLinkedinPage', () => {
       'true',
     );
     expect(screen.getByLabelText('Invitations a day')).toHaveValue(20);
+  });
+
+  it('shows what the account used of each limit and what is left', async () => {
+    renderPage({ reported: REPORTED, account: ACCOUNT });
+    const table = await screen.findByRole('table');
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.children, (cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Invitations, last 24 hours', '20 of 20', '0'],
+      ['Invitations, last 7 days', '41 of 100', '59'],
+      ['Profile views, last 24 hours', '0 of 80', '80'],
+      ['Messages, last 24 hours', '12 of 50', '38'],
+      ['Follows, last 24 hours', '0 of 30', '30'],
+    ]);
   });
 
   it('shows the problem of the account and offers to re-connect it', async () => {

@@ -9,6 +9,7 @@ import {
   useUpdateLinkedinSettings,
 } from '../api/linkedin-connection';
 import { AutomationSettings } from '../components/automation-settings';
+import { LinkedinUsage } from '../components/linkedin-usage';
 import { ReportedIdentity } from '../components/reported-identity';
 import { WaitingForExtension } from '../components/waiting-for-extension';
 
@@ -54,6 +55,11 @@ export function ConnectLinkedinPage() {
           <WaitingForExtension installed={installed} />
         )}
       </Card>
+      {data?.account ? (
+        <Card className="mt-6">
+          <LinkedinUsage usage={data.account.usage} />
+        </Card>
+      ) : null}
       {data?.account ? (
         <Card className="mt-6">
           <AutomationSettings

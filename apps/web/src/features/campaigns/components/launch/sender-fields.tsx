@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { FormField, controlClasses } from '../../../../components/form-field';
+import { LinkedinSenderUsage } from '../../../linkedin/components/linkedin-usage';
 
 type Option = { value: string; label: string };
 
@@ -97,6 +98,9 @@ export function SenderFields({
           </select>
         )}
       </FormField>
+      {linkedin && fromLinkedin === linkedin.account_id ? (
+        <LinkedinSenderUsage accountId={fromLinkedin} />
+      ) : null}
       <p className="text-sm text-stone-600 sm:col-span-2">
         {/* Connecting LinkedIn is not built yet: only the mailbox, which works, is offered. */}
         Missing a mailbox?{' '}
