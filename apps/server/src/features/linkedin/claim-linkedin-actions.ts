@@ -48,15 +48,18 @@ export const claimLinkedinActions = async (
   const limits = effectiveLimits(account.limits);
   const counts = await countClaimedActions(tx, member.workspaceId, account.id, now);
   const candidates = await lockClaimableActions(tx, member.workspaceId, account.id, now, 50);
-  // The contact rulebook (decision 046), asked for the whole claim in a few queries.
-  const decisions = await contactDecisionsOf(
-    tx,
-    candidates.map((action) => ({
-      workspaceId: member.workspaceId,
-      candidateId: action.candidateId,
-    })),
-    { channel: 'linkedin', now, purpose: 'sequence' },
-  );
+  // The contact rulebook (decision 046), asked for the whole claim in a few queries. A reply
+  // written in the inbox (no enrolment) answers the person: a reply does not forbid it.
+  const askFor = (purpose: 'sequence' | 'conversation') =>
+    contactDecisionsOf(
+      tx,
+      candidates
+        .filter((action) => (action.enrollmentId === null) === (purpose === 'conversation'))
+        .map((action) => ({ workspaceId: member.workspaceId, candidateId: action.candidateId })),
+      { channel: 'linkedin', now, purpose },
+    );
+  const sequenceDecisions = await askFor('sequence');
+  const conversationDecisions = await askFor('conversation');
   const taken = { day: { ...counts.day }, week: { ...counts.week } };
   let cursor = account.nextActionAt && account.nextActionAt > now ? account.nextActionAt : now;
   const actions: ClaimedLinkedinAction[] = [];
@@ -67,6 +70,7 @@ export const claimLinkedinActions = async (
     const type = action.stepType;
     if (!isLinkedinActionType(type)) continue;
     // Always found: an action is deleted with its person.
+    const decisions = action.enrollmentId === null ? conversationDecisions : sequenceDecisions;
     const contact = decisions.get(action.candidateId) ?? { allowed: true };
     if (!contact.allowed) {
       await refuseLinkedinAction(tx, action, contact, now);

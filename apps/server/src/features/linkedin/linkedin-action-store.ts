@@ -69,8 +69,6 @@ export const lockClaimableActions = async (
        and (a.status = 'scheduled' or (a.status = 'claimed' and a.lease_until < ${now.toISOString()}))
        and a.scheduled_at <= ${now.toISOString()}
        and (a.enrollment_id is null or (e.status = 'active' and c.status = true))
-       -- A person marked do-not-contact after a reply was queued is not written to.
-       and p.do_not_contact_at is null
      order by a.scheduled_at, a.id
      limit ${limit}
        for update of a skip locked`);

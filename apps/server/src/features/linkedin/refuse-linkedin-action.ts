@@ -21,10 +21,13 @@ export const refuseLinkedinAction = async (
 ): Promise<void> => {
   const { workspaceId, enrollmentId } = action;
   const stop = stopReasonOf(refusal);
-  if (stop) await stopEnrollments(tx, workspaceId, [enrollmentId], stop);
-  else {
-    await holdEnrollment(tx, workspaceId, enrollmentId, heldReasonOf(refusal), now);
-    await updateEnrollment(tx, workspaceId, enrollmentId, { nextRunAt: null });
+  // A reply written in the inbox belongs to no sequence: only the action is cancelled.
+  if (enrollmentId !== null) {
+    if (stop) await stopEnrollments(tx, workspaceId, [enrollmentId], stop);
+    else {
+      await holdEnrollment(tx, workspaceId, enrollmentId, heldReasonOf(refusal), now);
+      await updateEnrollment(tx, workspaceId, enrollmentId, { nextRunAt: null });
+    }
   }
   await updateAction(tx, workspaceId, action.id, {
     status: 'canceled',
