@@ -166,8 +166,7 @@ export class FakeVoice {
 
   private async post(call: FakeCall, body: string, headers: Record<string, string>) {
     const target =
-      this.options.webhook ??
-      ((call.body.assistant as { server?: { url?: string } }).server?.url as string);
+      this.options.webhook ?? (call.body.assistant as { server: { url: string } }).server.url;
     if (typeof target === 'function') return target(body, headers);
     const response = await fetch(target, { method: 'POST', headers, body });
     return response.status;

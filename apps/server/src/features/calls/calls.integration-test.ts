@@ -83,12 +83,12 @@ describe('an AI call step against the voice provider', () => {
       outcome: 'answered',
       duration_seconds: 95,
       interest: 'interested',
-      recording_url: expect.stringContaining('/recordings/'),
-      transcript: expect.stringContaining('tell me more'),
-      summary: expect.stringContaining('sounds great'),
+      recording_url: expect.stringContaining('/recordings/') as unknown,
+      transcript: expect.stringContaining('tell me more') as unknown,
+      summary: expect.stringContaining('sounds great') as unknown,
     });
     expect(await kit.enrolmentOf(ada)).toMatchObject({ status: 'stopped', stop_reason: 'replied' });
-    const stage = await t.pool.query(
+    const stage = await t.pool.query<{ sub_stage: string | null }>(
       'select sub_stage from project_candidate where project_id = $1 and candidate_id = $2',
       [projectId, ada],
     );
@@ -269,13 +269,13 @@ describe('the voice webhook', () => {
 
     const { delivery } = await finishCallTo(number.e164);
     const balance = await kit.balanceOf(owner.workspace);
-    const ledger = await t.pool.query(
+    const ledger = await t.pool.query<{ n: number }>(
       'select count(*)::int as n from credit_ledger where workspace_id = $1',
       [owner.workspace],
     );
     expect(await fake.replay(delivery, placed)).toBe(200);
     expect(await kit.balanceOf(owner.workspace)).toBe(balance);
-    const after = await t.pool.query(
+    const after = await t.pool.query<{ n: number }>(
       'select count(*)::int as n from credit_ledger where workspace_id = $1',
       [owner.workspace],
     );

@@ -14,14 +14,14 @@ export const VOICE_ENV = {
 
 /** The test app wired to a fake voice provider whose messages are injected into the app. */
 export const createVoiceWorld = async () => {
-  let app: TestApp | undefined;
+  const ready: { app?: TestApp } = {};
   const fake = await new FakeVoice({
     apiKey: VOICE_ENV.VOICE_API_KEY,
     phoneNumberId: VOICE_ENV.VOICE_PHONE_NUMBER_ID,
     webhookSecret: VOICE_ENV.VOICE_WEBHOOK_SECRET,
     webhook: async (body, headers) => {
-      if (!app) throw new Error('the test app is not ready');
-      const response = await app.fastify.inject({
+      if (!ready.app) throw new Error('the test app is not ready');
+      const response = await ready.app.fastify.inject({
         method: 'POST',
         url: VOICE_WEBHOOK_PATH,
         headers,
@@ -30,8 +30,8 @@ export const createVoiceWorld = async () => {
       return response.statusCode;
     },
   }).start();
-  app = await createTestApp({ ...VOICE_ENV, VOICE_API_URL: fake.url });
-  return { t: app, fake };
+  ready.app = await createTestApp({ ...VOICE_ENV, VOICE_API_URL: fake.url });
+  return { t: ready.app, fake };
 };
 
 /**

@@ -57,7 +57,8 @@ export const createVapiVoiceProvider = (
       let detail = text.slice(0, 200);
       try {
         const parsed = JSON.parse(text) as { message?: unknown };
-        if (parsed.message) detail = String(parsed.message);
+        if (typeof parsed.message === 'string') detail = parsed.message;
+        else if (Array.isArray(parsed.message)) detail = parsed.message.join('; ');
       } catch {
         // not JSON: the text itself
       }
