@@ -25,6 +25,10 @@ export const CALL_OUTCOME_LABELS: Record<CallOutcome, string> = {
 /** The credits held for one call step of one candidate. */
 export const expectedCallCost = (): number => creditCost('ai_call_minute', EXPECTED_CALL_MINUTES);
 
+/** The launch page's note on what the call steps cost. */
+export const callCostNotice = (callSteps: number): string =>
+  `${callSteps === 1 ? 'The AI call step holds' : `Each of the ${callSteps} AI call steps holds`} ${expectedCallCost()} credits per candidate before dialling (up to ${EXPECTED_CALL_MINUTES} minutes at ${creditCost('ai_call_minute')} credit a minute); the minutes not used are given back when the call ends, and an unanswered call costs nothing.`;
+
 /** Billed minutes: every started minute, never more than were held. */
 export const billedMinutes = (durationSeconds: number): number =>
   Math.min(EXPECTED_CALL_MINUTES, Math.max(0, Math.ceil(durationSeconds / 60)));

@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
+import { AI_CALL_SETTING_OPTIONS } from '@hirelane/domain/accounts/ai-call-settings';
+import { CHANNEL_CANNOT_SEND } from '@hirelane/domain/campaigns/step-channels';
 import { jsonResponse } from '../../../test/json-response';
 import { RUN_DENIED_REASON, SETTINGS_DENIED_REASON } from '../campaign-paths';
 import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
@@ -10,6 +12,8 @@ import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-p
 import { LaunchPage } from './launch-page';
 
 type Setup = {
+  /** The server has a voice provider (GET setting-options' provider_configured). */
+  voice?: boolean;
   campaign?: Campaign;
   steps?: CampaignStep[];
   permissions?: string[];
@@ -20,6 +24,7 @@ const renderLaunch = ({
   campaign = campaignFixture({ no_of_steps: 2 }),
   steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'delay')],
   permissions,
+  voice = false,
   activate = (run) => jsonResponse(200, { success: true, data: { ...campaign, status: run } }),
 }: Setup = {}) => {
   const api = stubCampaignApi({
@@ -47,6 +52,11 @@ const renderLaunch = ({
             account_name: 'Ada L.',
             error_message: null,
           },
+        }),
+      'GET /api/communication/ai-call/setting-options': () =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...AI_CALL_SETTING_OPTIONS, provider_configured: voice },
         }),
       'PUT /api/campaign/activate/c-1': ({ body }) => activate((body as { run: boolean }).run),
       'PUT /api/campaign/c-1/settings': ({ body }) => {
@@ -93,6 +103,31 @@ describe('LaunchPage', () => {
     expect(await screen.findByRole('heading', { name: '4 steps' })).toBeInTheDocument();
     for (const text of ['2 e-mails', '1 LinkedIn step', '1 delay'])
       expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('shows what a call step holds in credits, and blocks it only without a voice provider', async () => {
+    const steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_ai_call')];
+    const campaign = campaignFixture({
+      config: { from_email: 'ada@example.test', from_linkedin: null },
+    });
+    renderLaunch({ steps, campaign, voice: false });
+    expect(await screen.findByTestId('call-cost')).toHaveTextContent(
+      'The AI call step holds 5 credits per candidate before dialling',
+    );
+    const blockers = await screen.findAllByTestId('launch-blocker');
+    expect(blockers.map((item) => item.firstChild?.textContent)).toEqual([
+      CHANNEL_CANNOT_SEND.ai_call,
+    ]);
+  });
+
+  it('launches a call step where the server has a voice provider', async () => {
+    const steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_ai_call')];
+    const campaign = campaignFixture({
+      config: { from_email: 'ada@example.test', from_linkedin: null },
+    });
+    renderLaunch({ steps, campaign, voice: true });
+    expect(await launchButton()).toBeEnabled();
+    expect(screen.queryAllByTestId('launch-blocker')).toEqual([]);
   });
 
   it('lists what blocks the launch, keeps Launch off with the reason, and leads to the fix', async () => {
