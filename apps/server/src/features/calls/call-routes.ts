@@ -14,7 +14,8 @@ const tags = ['calls'];
 export const callRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
   async (fastify) => {
-    await fastify.register(voiceWebhookRoutes(app));
+    // Like Stripe's: the provider's public webhook exists only when a provider is configured.
+    if (app.config.voice) await fastify.register(voiceWebhookRoutes(app, app.config.voice));
 
     fastify.get(
       '/api/candidate/:candidateID/calls',

@@ -2,7 +2,6 @@ import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
 import { hiddenFromInsider, type InsiderProbe } from '../../../test/same-workspace-probe';
-import { VOICE_WEBHOOK_PATH } from '../../integrations/voice/create-voice-provider';
 
 type Probe = (t: TestApp, w: World) => Promise<void>;
 
@@ -25,18 +24,6 @@ export const CALL_PROBES: Record<string, Probe> = {
       for (const response of [direct, viaOwn])
         expect(response.body).not.toContain(w.victimCandidateId);
     }
-  },
-  // Public (the provider posts it): without the provider's signature nothing is accepted.
-  [`POST ${VOICE_WEBHOOK_PATH}`]: async (t, w) => {
-    const response = await t.fastify.inject({
-      method: 'POST',
-      url: VOICE_WEBHOOK_PATH,
-      headers: { 'content-type': 'application/json', cookie: w.outsiderCookie },
-      payload: JSON.stringify({
-        message: { type: 'end-of-call-report', endedReason: 'customer-busy', call: { id: 'x' } },
-      }),
-    });
-    expect([401, 404]).toContain(response.statusCode);
   },
 };
 

@@ -229,6 +229,31 @@ describe('an AI call step against the voice provider', () => {
   });
 });
 
+describe('a stopped sequence', () => {
+  it('cancels the planned retry when the person is marked do-not-contact, and never dials it', async () => {
+    const number = usNumber(0);
+    fake.script(number.e164, { outcome: 'no_answer' });
+    const { candidateIds } = await kit.runningCampaign(
+      owner,
+      'Calls Stopped',
+      [withCall()],
+      [{ full_name: 'Stopped Person', phone: number.local }],
+    );
+    const [person = ''] = candidateIds;
+    await run();
+    await finishCallTo(number.e164);
+    expect((await kit.callsOf(person))[1]).toMatchObject({ status: 'scheduled', attempt: 2 });
+    const marked = await call(t, 'PUT', `/api/candidate/${person}/do-not-contact`, {
+      ...owner,
+      body: { do_not_contact: true, reason: 'Asked on the phone' },
+    });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect((await kit.callsOf(person))[1]).toMatchObject({ status: 'cancelled' });
+    await placeDueCalls(t.app, { now: new Date(Date.now() + CALL_RETRY_GAP_MS + 60_000) });
+    expect(fake.callsTo(number.e164)).toHaveLength(1);
+  });
+});
+
 describe('the voice webhook', () => {
   it('refuses a bad signature (401) and processes a replayed report once', async () => {
     const number = usNumber(7);

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../app-context';
+import type { VoiceConfig } from '../../voice-config';
 import { VOICE_WEBHOOK_PATH } from '../../integrations/voice/create-voice-provider';
 import {
   isKnownServerMessage,
@@ -13,7 +14,6 @@ import {
 import { recordCallReport, recordCallStatus } from './record-call-report';
 
 export const BAD_SIGNATURE_MESSAGE = 'The voice provider signature does not match this message.';
-export const VOICE_NOT_CONFIGURED_MESSAGE = 'No voice provider is configured on this server.';
 
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -22,7 +22,7 @@ const header = (value: string | string[] | undefined) => (Array.isArray(value) ?
  * timestamp and the raw body is the authority, so this scope keeps the body as the bytes signed.
  */
 export const voiceWebhookRoutes =
-  (app: AppContext): FastifyPluginAsync =>
+  (app: AppContext, voice: VoiceConfig): FastifyPluginAsync =>
   async (fastify) => {
     fastify.addContentTypeParser(
       'application/json',
@@ -34,9 +34,7 @@ export const voiceWebhookRoutes =
       VOICE_WEBHOOK_PATH,
       { config: { access: 'public', crossSite: 'allowed' }, schema: { hide: true } },
       async (request, reply) => {
-        const secret = app.config.voice?.webhookSecret;
-        if (!secret)
-          return reply.code(404).send({ success: false, message: VOICE_NOT_CONFIGURED_MESSAGE });
+        const secret = voice.webhookSecret;
         const now = new Date();
         const body = request.body;
         const signed =
