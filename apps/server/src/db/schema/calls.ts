@@ -44,7 +44,9 @@ export const aiCall = pgTable(
   (table) => [
     uniqueIndex('ai_call_provider_uq').on(table.providerCallId),
     uniqueIndex('ai_call_attempt_uq').on(table.enrollmentId, table.stepId, table.attempt),
-    index('ai_call_due_idx').on(table.scheduledAt).where(sql`status = 'scheduled'`),
+    index('ai_call_due_idx')
+      .on(table.scheduledAt)
+      .where(sql`status = 'scheduled'`),
     index('ai_call_candidate_idx').on(table.workspaceId, table.candidateId),
   ],
 );
