@@ -29,6 +29,13 @@ export const claimDueCalls = async (
     update ai_call set status = 'placing'
      where id in (select id from ai_call
                    where status = 'scheduled' and scheduled_at <= ${now.toISOString()}
+                     -- Only for a running campaign: a paused one dials nobody until it runs again.
+                     and exists (select 1 from campaign_enrollment e
+                                   join campaign c on c.id = e.campaign_id
+                                    and c.workspace_id = e.workspace_id
+                                  where e.id = ai_call.enrollment_id
+                                    and e.workspace_id = ai_call.workspace_id
+                                    and e.status = 'active' and c.status = true)
                    order by scheduled_at limit ${limit}
                    for update skip locked)
     returning id`);

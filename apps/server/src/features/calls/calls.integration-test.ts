@@ -254,6 +254,29 @@ describe('a stopped sequence', () => {
   });
 });
 
+describe('a paused campaign', () => {
+  it('dials nobody until it runs again', async () => {
+    const number = usNumber(9);
+    const { campaignId, candidateIds } = await kit.runningCampaign(
+      owner,
+      'Calls Paused',
+      [withCall()],
+      [{ full_name: 'Paused Person', phone: number.local }],
+    );
+    const [person = ''] = candidateIds;
+    const now = new Date();
+    await scheduleDueSteps(t.app, { now });
+    await t.pool.query('update campaign set status = false where id = $1', [campaignId]);
+    const before = fake.calls.length;
+    await placeDueCalls(t.app, { now });
+    expect(fake.calls.length).toBe(before);
+    expect((await kit.callsOf(person))[0]).toMatchObject({ status: 'scheduled' });
+    await t.pool.query('update campaign set status = true where id = $1', [campaignId]);
+    await placeDueCalls(t.app, { now });
+    expect((await kit.callsOf(person))[0]).toMatchObject({ status: 'in_progress' });
+  });
+});
+
 describe('the voice webhook', () => {
   it('refuses a bad signature (401) and processes a replayed report once', async () => {
     const number = usNumber(7);
