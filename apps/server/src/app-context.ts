@@ -6,6 +6,7 @@ import type { TextProvider } from './integrations/llm/text-provider';
 import type { PeopleDataProvider } from './integrations/people-data/people-data-provider';
 import type { TalentSearchEngine } from './features/search/talent-search-engine';
 import type { TranscriptionProvider } from './integrations/transcription/transcription-provider';
+import type { VoiceProvider } from './integrations/voice/voice-provider';
 import type { FileStorage } from './integrations/storage/file-storage';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
@@ -25,6 +26,8 @@ export type AppContext = {
   peopleData: PeopleDataProvider | null;
   /** Voice answers' transcription service (STT_BASE_URL); null = candidates type their answers. */
   transcriber: TranscriptionProvider | null;
+  /** The voice provider of AI calls (VOICE_*, decision 047); null = call steps cannot launch. */
+  voice: VoiceProvider | null;
   /** The talent search of the workspace pool (decision 027), for the search page and the agent. */
   talentSearch: TalentSearchEngine;
 };

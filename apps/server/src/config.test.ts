@@ -151,6 +151,28 @@ describe('loadConfig', () => {
     expect(openai.llm).toMatchObject({ apiKey: 'sk-test', timeoutMs: 45_000 });
   });
 
+  it('configures the voice provider with all four VOICE_* variables or none', () => {
+    const voice = {
+      VOICE_API_URL: 'https://api.vapi.ai/',
+      VOICE_API_KEY: 'vapi-key',
+      VOICE_PHONE_NUMBER_ID: 'phone-1',
+      VOICE_WEBHOOK_SECRET: 'a-webhook-secret-of-32-characters',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir() }).voice).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...voice }).voice).toEqual({
+      apiUrl: 'https://api.vapi.ai',
+      apiKey: 'vapi-key',
+      phoneNumberId: 'phone-1',
+      webhookSecret: 'a-webhook-secret-of-32-characters',
+    });
+    expect(
+      problemsOf({ DATA_DIR: tempDir(), VOICE_API_URL: voice.VOICE_API_URL, VOICE_API_KEY: 'k' }),
+    ).toEqual([
+      'VOICE_PHONE_NUMBER_ID: is required with VOICE_API_URL, VOICE_API_KEY: AI calls need all four VOICE_* variables',
+      'VOICE_WEBHOOK_SECRET: is required with VOICE_API_URL, VOICE_API_KEY: AI calls need all four VOICE_* variables',
+    ]);
+  });
+
   it('configures contact reveal only with PEOPLE_DATA_API_URL and PEOPLE_DATA_API_KEY together', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).peopleData).toBeNull();
     expect(

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { EXTENSION_DEFAULT_ID } from '@hirelane/domain/extension/extension-key';
+import { voiceConfigOf, voiceEnvFields, voiceEnvProblems, type VoiceConfig } from './voice-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -92,6 +93,7 @@ const envSchema = z
     ),
     PEOPLE_DATA_API_KEY: optionalString,
     PEOPLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+    ...voiceEnvFields,
     /** The e-mail engine: minimum seconds between two sends of one mailbox (before jitter). */
     OUTREACH_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(90),
     /** Random extra spacing, as a share of the spacing (0.5 = up to 50 % more). */
@@ -151,6 +153,8 @@ const envSchema = z
           ? 'is required with PEOPLE_DATA_API_URL'
           : 'is required with PEOPLE_DATA_API_KEY',
       });
+    for (const problem of voiceEnvProblems(env))
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     if (env.OUTREACH_SMTP_TIMEOUT_MS >= env.OUTREACH_LEASE_SECONDS * 1000)
       ctx.addIssue({
         code: 'custom',
@@ -210,6 +214,8 @@ export type Config = {
   stt: { baseUrl: string; model: string; apiKey: string | undefined; timeoutMs: number } | null;
   /** The people-data provider behind contact reveal; null = not configured (the button says so). */
   peopleData: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
+  /** The voice provider of AI calls (VOICE_*); null = call steps cannot launch. */
+  voice: VoiceConfig | null;
   outreach: OutreachConfig;
   /** Outbound connections to customers' servers (decision 013). */
   outbound: { allowPrivate: boolean };
@@ -325,6 +331,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             timeoutMs: value.PEOPLE_DATA_TIMEOUT_MS,
           }
         : null,
+    voice: voiceConfigOf(value),
     outreach: {
       minGapSeconds: value.OUTREACH_MIN_GAP_SECONDS,
       jitter: value.OUTREACH_JITTER,

@@ -9,6 +9,7 @@ import { createTextProvider } from './integrations/llm/create-text-provider';
 import type { TextProvider } from './integrations/llm/text-provider';
 import { createPeopleDataProvider } from './integrations/people-data/create-people-data-provider';
 import { createTranscriptionProvider } from './integrations/transcription/create-transcription-provider';
+import { createVoiceProvider } from './integrations/voice/create-voice-provider';
 import { createLocalFileStorage } from './integrations/storage/local-file-storage';
 import { createJobQueue } from './jobs/job-queue';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -39,6 +40,7 @@ export const createAppContext = (
   text,
   peopleData: createPeopleDataProvider(config),
   transcriber: createTranscriptionProvider(config),
+  voice: createVoiceProvider(config),
   talentSearch: createPgTalentSearchEngine(pool),
   storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
   queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),

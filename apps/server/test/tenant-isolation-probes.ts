@@ -66,6 +66,10 @@ import {
   DUPLICATE_PROBES,
 } from '../src/features/duplicates/duplicate-isolation-probes.test-kit';
 import {
+  CALL_INSIDER_PROBES,
+  CALL_PROBES,
+} from '../src/features/calls/calls-isolation-probes.test-kit';
+import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
 } from '../src/features/erasure/erasure-isolation-probes.test-kit';
@@ -114,6 +118,7 @@ export const INSIDER_PROBES: Record<string, Probe> = {
   ...CANDIDATE_DIRECTORY_INSIDER_PROBES,
   ...REPORT_INSIDER_PROBES,
   ...EXTENSION_INSIDER_PROBES,
+  ...CALL_INSIDER_PROBES,
 };
 
 /** Routes that must have an insider probe: every path that names a candidate. */
@@ -146,6 +151,7 @@ export const PROBES: Record<string, Probe> = {
   ...DUPLICATE_PROBES,
   ...CANDIDATE_DIRECTORY_PROBES,
   ...CAREER_PROBES,
+  ...CALL_PROBES,
   ...PLATFORM_PROBES,
   ...REPORT_PROBES,
   ...EXTENSION_PROBES,

@@ -22,6 +22,7 @@ import { trackingRoutes } from '../features/outreach/tracking-routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { linkedinExtensionRoutes } from '../features/linkedin/linkedin-extension-routes';
 import { linkedinRoutes } from '../features/linkedin/linkedin-routes';
+import { callRoutes } from '../features/calls/call-routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
 import { authRoutes } from '../features/auth/routes';
 import { sessionCookieName } from '../features/auth/session-cookie';
@@ -163,6 +164,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(linkedinRoutes(app));
   await fastify.register(linkedinExtensionRoutes(app));
   await fastify.register(outreachRoutes(app));
+  await fastify.register(callRoutes(app));
   await fastify.register(trackingRoutes(app));
   await fastify.register(projectRoutes(app));
   await fastify.register(projectEntityRoutes(app));

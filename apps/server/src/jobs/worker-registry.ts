@@ -11,6 +11,7 @@ import {
 } from '../features/interviews/verdict/interview-scoring-jobs';
 import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
+import { placeDueCallsJob } from '../features/calls/place-due-calls-job';
 import { dailySourcingRuns } from '../features/sourcing/daily-sourcing-job';
 import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
 import { workflowRunCatchUp, workflowRunJob } from '../features/workflows/workflow-run-job';
@@ -31,6 +32,7 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(interviewRetention),
   periodicWork(dailySourcingRuns),
   periodicWork(workflowRunCatchUp),
+  periodicWork(placeDueCallsJob),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
   queuedWork(csvImportJob),

@@ -36,5 +36,7 @@ export const aiCallSettingOptionsSchema = z.object({
   llmTemperature: z.array(z.string()),
   minimumEndpointDelay: z.array(z.string()),
   maximumEndpointDelay: z.array(z.string()),
+  /** Whether the server has a voice provider (decision 047): call steps launch only then. */
+  provider_configured: z.boolean().default(false),
 });
 export const aiCallSettingOptionsResponse = envelope(aiCallSettingOptionsSchema);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from './campaign.schema';
 import { launchBlockers, type SenderAccounts } from './launch-blockers';
 import { LINKEDIN_STEP_TYPES } from './campaign-rules';
-import { SENDING_CHANNELS } from './step-channels';
+import { SENDING_CHANNELS, withRuntimeChannels } from './step-channels';
 import type { SequenceStepType } from './step-types';
 
 type Judged = Pick<Campaign, 'config' | 'campaign_message'>;
@@ -72,10 +72,22 @@ describe('launchBlockers', () => {
       },
       {
         code: 'ai_call_cannot_send',
-        message: "AI call steps can't be placed yet in this version: remove them to launch.",
+        message:
+          'AI call steps need a voice provider, and none is configured on this server: set VOICE_API_URL, VOICE_API_KEY, VOICE_PHONE_NUMBER_ID and VOICE_WEBHOOK_SECRET (see the README), or remove the call steps to launch.',
         fix: { kind: 'edit_steps' },
       },
     ]);
+  });
+
+  it('an AI call step launches where the server has a voice provider', () => {
+    expect(
+      launchBlockers(
+        campaign(),
+        steps('auto_email', 'auto_ai_call'),
+        accounts(),
+        withRuntimeChannels({ aiCall: true }),
+      ),
+    ).toEqual([]);
   });
 
   it.each(LINKEDIN_STEP_TYPES)('%s runs with a healthy LinkedIn sender (decision 045)', (type) => {

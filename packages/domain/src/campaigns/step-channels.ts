@@ -22,9 +22,10 @@ export const stepChannel = (type: string): StepChannel | null =>
 export type ChannelCapabilities = Record<StepChannel, boolean>;
 
 /**
- * What this version can really send: e-mail, and LinkedIn through the browser extension of the
- * campaign's LinkedIn sender (decision 045). WhatsApp and AI calls wait for their providers (each
- * its own issue). A step of a channel that cannot send blocks the launch, and the engine holds a
+ * What this version can really send without asking the server: e-mail, and LinkedIn through the
+ * browser extension of the campaign's LinkedIn sender (decision 045). AI calls send only when the
+ * server has a voice provider configured (decision 047: see `withRuntimeChannels`); WhatsApp waits
+ * for its provider. A step of a channel that cannot send blocks the launch, and the engine holds a
  * candidate who reaches one: it never pretends.
  */
 export const SENDING_CHANNELS: ChannelCapabilities = {
@@ -34,12 +35,22 @@ export const SENDING_CHANNELS: ChannelCapabilities = {
   ai_call: false,
 };
 
+/** What the server can send, from its configuration (a voice provider makes AI calls possible). */
+export const withRuntimeChannels = (runtime: { aiCall: boolean }): ChannelCapabilities => ({
+  ...SENDING_CHANNELS,
+  ai_call: runtime.aiCall,
+});
+
+/** The voice provider's settings, named where a blocker tells how to configure AI calls. */
+export const VOICE_ENV_VARIABLES =
+  'VOICE_API_URL, VOICE_API_KEY, VOICE_PHONE_NUMBER_ID and VOICE_WEBHOOK_SECRET';
+
 /** The launch blocker's words for the steps of a channel that cannot send yet. */
 export const CHANNEL_CANNOT_SEND: Record<Exclude<StepChannel, 'email'>, string> = {
   linkedin:
     "LinkedIn steps can't be run yet in this version (they need the browser extension): remove them to launch.",
   whatsapp: "WhatsApp steps can't be sent yet in this version: remove them to launch.",
-  ai_call: "AI call steps can't be placed yet in this version: remove them to launch.",
+  ai_call: `AI call steps need a voice provider, and none is configured on this server: set ${VOICE_ENV_VARIABLES} (see the README), or remove the call steps to launch.`,
 };
 
 /** Why a candidate who reached such a step is held (the engine never passes it). */
@@ -48,8 +59,7 @@ export const CHANNEL_HELD_REASON: Record<Exclude<StepChannel, 'email'>, string> 
     "Not sent: LinkedIn steps can't be run yet in this version. Remove this step from the campaign and the sequence goes on.",
   whatsapp:
     "Not sent: WhatsApp steps can't be sent yet in this version. Remove this step from the campaign and the sequence goes on.",
-  ai_call:
-    "Not sent: AI call steps can't be placed yet in this version. Remove this step from the campaign and the sequence goes on.",
+  ai_call: `Not called: no voice provider is configured on this server (${VOICE_ENV_VARIABLES}). Configure one, or remove this step from the campaign and the sequence goes on.`,
 };
 
 /** The channel of a step that cannot be performed with these capabilities, or null. */

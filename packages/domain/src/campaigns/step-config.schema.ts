@@ -76,10 +76,32 @@ export const DEFAULT_AI_CALL_VOICE: AiCallVoice = {
   maximumEndpointDelay: '2.0',
 };
 
+export const AI_CALL_SCRIPT_MAX = 2000;
+export const AI_CALL_VOICEMAIL_MAX = 500;
+
+const optionalText = (max: number, tooLong: string) =>
+  z.string().trim().max(max, tooLong).optional();
+
+/** What the assistant does on a voicemail: leave the short message, or hang up. */
+export const AI_CALL_VOICEMAIL_ACTIONS = ['leave_message', 'hang_up'] as const;
+
 export const aiCallConfigSchema = z.object({
   goal: required(AI_CALL_GOAL_MAX, `Keep the call goal under ${AI_CALL_GOAL_MAX} characters.`),
   voice: aiCallVoiceSchema,
+  /** The assistant's first sentence; empty = a greeting built from the goal. */
+  first_message: optionalText(AI_CALL_SCRIPT_MAX, 'Keep the first message shorter.'),
+  /** What to find out during the call. */
+  questions: optionalText(AI_CALL_SCRIPT_MAX, 'Keep the questions shorter.'),
+  /** When the assistant offers to hand over to a recruiter. */
+  handover: optionalText(AI_CALL_SCRIPT_MAX, 'Keep the hand-over rule shorter.'),
+  /** Absent = hang up. */
+  voicemail: z.enum(AI_CALL_VOICEMAIL_ACTIONS).optional(),
+  voicemail_message: optionalText(
+    AI_CALL_VOICEMAIL_MAX,
+    `Keep the voicemail under ${AI_CALL_VOICEMAIL_MAX} characters.`,
+  ),
 });
+export type AiCallConfig = z.infer<typeof aiCallConfigSchema>;
 
 export const delayConfigSchema = z
   .object({

@@ -39,15 +39,16 @@ describe('planNextStep', () => {
   });
 
   it('holds at a step of a channel that cannot send yet, with the reason, and never passes it', () => {
-    const whatsapp = [step(1, 'auto_whatsapp_message_send'), step(2, 'auto_ai_call')];
-    const reasons = whatsapp.map((_, index) => {
-      const planned = planNextStep(whatsapp, index);
-      return planned.kind === 'held' ? planned.reason : planned.kind;
-    });
-    expect(reasons).toEqual([
+    const whatsapp = [step(1, 'auto_whatsapp_message_send')];
+    const planned = planNextStep(whatsapp, 0);
+    expect(planned.kind === 'held' ? planned.reason : planned.kind).toBe(
       "Not sent: WhatsApp steps can't be sent yet in this version. Remove this step from the campaign and the sequence goes on.",
-      "Not sent: AI call steps can't be placed yet in this version. Remove this step from the campaign and the sequence goes on.",
-    ]);
+    );
+  });
+
+  it('plans an AI call step for the call planner, which knows whether a provider is configured', () => {
+    const calls = [step(1, 'auto_ai_call', { goal: 'Check interest' })];
+    expect(planNextStep(calls, 0)).toEqual({ kind: 'call', index: 0, step: calls[0] });
   });
 
   it('completes after the last step', () => {

@@ -19,6 +19,8 @@ export type PlannedStep =
   | { kind: 'email'; index: number; step: SequenceStep }
   /** A LinkedIn step: planned as an action the extension performs (decision 045). */
   | { kind: 'linkedin'; index: number; step: SequenceStep }
+  /** An AI call: planned as a call the voice provider places, when one is configured (047). */
+  | { kind: 'call'; index: number; step: SequenceStep }
   /** A step this version cannot perform: the candidate waits at it with the reason. */
   | { kind: 'held'; index: number; step: SequenceStep; reason: string };
 
@@ -40,6 +42,8 @@ export const planNextStep = (steps: readonly SequenceStep[], index: number): Pla
   if (step.type === 'delay')
     return { kind: 'delay', nextIndex: index + 1, waitMs: delayMs(step.config) };
   if (step.type === 'auto_email') return { kind: 'email', index, step };
+  // Whether a voice provider is configured is known at run time only: the call planner holds.
+  if (step.type === 'auto_ai_call') return { kind: 'call', index, step };
   const channel = unsendableChannel(step.type);
   if (channel === null && stepChannel(step.type) === 'linkedin')
     return { kind: 'linkedin', index, step };

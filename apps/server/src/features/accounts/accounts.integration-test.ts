@@ -159,7 +159,10 @@ describe('GET /api/communication/ai-call/setting-options', () => {
       workspace,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: AI_CALL_SETTING_OPTIONS });
+    expect(response.json()).toEqual({
+      success: true,
+      data: { ...AI_CALL_SETTING_OPTIONS, provider_configured: false },
+    });
     expect(Object.keys(response.json().data as object)).toEqual([
       'gender',
       'language',
@@ -170,6 +173,7 @@ describe('GET /api/communication/ai-call/setting-options', () => {
       'llmTemperature',
       'minimumEndpointDelay',
       'maximumEndpointDelay',
+      'provider_configured',
     ]);
   });
 

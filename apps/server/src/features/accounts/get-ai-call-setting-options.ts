@@ -7,7 +7,7 @@ import type { z } from 'zod';
 type AiCallSettingOptions = z.infer<typeof aiCallSettingOptionsSchema>;
 
 /** The choices of SPEC 3 for configuring an AI phone call, as plain (mutable) lists. */
-export const getAiCallSettingOptions = (): AiCallSettingOptions => {
+export const getAiCallSettingOptions = (providerConfigured = false): AiCallSettingOptions => {
   const options = AI_CALL_SETTING_OPTIONS;
   return {
     gender: [...options.gender],
@@ -19,5 +19,6 @@ export const getAiCallSettingOptions = (): AiCallSettingOptions => {
     llmTemperature: [...options.llmTemperature],
     minimumEndpointDelay: [...options.minimumEndpointDelay],
     maximumEndpointDelay: [...options.maximumEndpointDelay],
+    provider_configured: providerConfigured,
   };
 };

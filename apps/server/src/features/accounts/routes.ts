@@ -34,7 +34,7 @@ export const accountRoutes =
       { schema: { tags, response: { 200: aiCallSettingOptionsResponse } } },
       async (request) => {
         requireTenant(request);
-        return { success: true, data: getAiCallSettingOptions() };
+        return { success: true, data: getAiCallSettingOptions(app.voice !== null) };
       },
     );
 

@@ -1,5 +1,9 @@
 import type { Campaign } from '@hirelane/domain/campaigns/campaign.schema';
 import { CANNOT_LAUNCH_MESSAGE, launchBlockers } from '@hirelane/domain/campaigns/launch-blockers';
+import {
+  SENDING_CHANNELS,
+  type ChannelCapabilities,
+} from '@hirelane/domain/campaigns/step-channels';
 import type { Database } from '../../db/client';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
@@ -22,6 +26,8 @@ export const activateCampaign = async (
   userId: string,
   campaignId: string,
   run: boolean,
+  /** What this server can send (a voice provider makes AI calls possible, decision 047). */
+  channels: ChannelCapabilities = SENDING_CHANNELS,
 ): Promise<Campaign> =>
   db.transaction(async (tx) => {
     const row = await loadCampaignForWrite(tx, tenant, campaignId, 'campaign:run');
@@ -35,6 +41,7 @@ export const activateCampaign = async (
         { config: row.config, campaign_message: senders.campaignMessage },
         steps,
         accounts,
+        channels,
       );
       if (blockers.length > 0)
         throw unprocessable(

@@ -1,3 +1,4 @@
+import { withRuntimeChannels } from '@hirelane/domain/campaigns/step-channels';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activateCampaignRequest,
@@ -165,6 +166,7 @@ export const campaignRoutes =
           user.id,
           request.params.id,
           run,
+          withRuntimeChannels({ aiCall: app.voice !== null }),
         );
         return {
           success: true,

@@ -18,6 +18,7 @@ export const MERGED_CANDIDATE_TABLES = [
   'import_file',
   'linkedin_action',
   'linkedin_message',
+  'ai_call',
   'workflow_run',
   'scheduling_link',
   'interview_booking',
@@ -88,6 +89,16 @@ const combineEnrolments = async (sql: SqlClient, ids: Ids): Promise<void> => {
       where s.candidate_id = $2 and a.enrollment_id = s.id
         and not exists (select 1 from linkedin_action x
                          where x.enrollment_id = p.id and x.step_id = a.step_id)`,
+    [ids.primaryId, ids.secondaryId],
+  );
+  await sql.query(
+    `update ai_call a set enrollment_id = p.id
+       from campaign_enrollment s
+       join campaign_enrollment p on p.campaign_id = s.campaign_id and p.candidate_id = $1
+      where s.candidate_id = $2 and a.enrollment_id = s.id
+        and not exists (select 1 from ai_call x
+                         where x.enrollment_id = p.id and x.step_id = a.step_id
+                           and x.attempt = a.attempt)`,
     [ids.primaryId, ids.secondaryId],
   );
   await sql.query(
@@ -180,6 +191,7 @@ export const movePersonRows = async (sql: SqlClient, ids: Ids): Promise<MergeCou
     'email_message',
     'linkedin_action',
     'linkedin_message',
+    'ai_call',
     'candidate_note',
     'do_not_contact_change',
     'import_file',

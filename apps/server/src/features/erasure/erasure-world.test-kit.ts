@@ -134,6 +134,13 @@ export const createErasureSubject = async (
      values ($1, $2, 'inbound', $3, now())`,
     [as.workspace, candidateId, `Thanks, ${fullName} here`],
   );
+  // An AI call with its transcript (decision 047).
+  await t.pool.query(
+    `insert into ai_call (workspace_id, enrollment_id, step_id, candidate_id, to_number, status,
+       outcome, scheduled_at, transcript)
+     values ($1, $2, gen_random_uuid(), $3, '+14155550100', 'ended', 'answered', now(), $4)`,
+    [as.workspace, enrollment, candidateId, `User: this is ${fullName}`],
+  );
 
   await insertBookedInterview(t, as.workspace, project._id, candidateId, `${tag}@calendar.test`);
 

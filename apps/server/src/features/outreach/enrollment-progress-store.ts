@@ -2,6 +2,7 @@ import type { StopReason } from '@hirelane/domain/outreach/candidate-messages.sc
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignDelivery, campaignEnrollment } from '../../db/schema/campaigns';
+import { aiCall } from '../../db/schema/calls';
 import { linkedinAction } from '../../db/schema/linkedin';
 
 /** How long a held candidate waits before the engine looks again (a value may have been added). */
@@ -48,11 +49,22 @@ export const holdEnrollment = (
   });
 
 /**
- * Deliveries not yet handed to a server, and LinkedIn actions not yet reported (a running claim
- * included: its result is then refused), are cancelled: nothing more goes out on any channel.
+ * Deliveries not yet handed to a server, LinkedIn actions not yet reported (a running claim
+ * included: its result is then refused) and calls not yet dialled are cancelled: nothing more
+ * goes out on any channel.
  */
 const cancelPendingDeliveries = async (tx: Executor, workspaceId: string, ids: string[]) => {
   if (ids.length === 0) return;
+  await tx
+    .update(aiCall)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(aiCall.workspaceId, workspaceId),
+        inArray(aiCall.enrollmentId, ids),
+        eq(aiCall.status, 'scheduled'),
+      ),
+    );
   await tx
     .update(linkedinAction)
     .set({ status: 'canceled', leaseUntil: null, leaseToken: null })

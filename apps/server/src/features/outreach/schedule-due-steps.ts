@@ -21,6 +21,7 @@ import { SendSlotPlanner } from './send-slot-planner';
 import { deliveryLinks } from './tracking-links';
 import { writePersonalizedOpener } from './write-personalized-opener';
 import { planLinkedinStep } from './plan-linkedin-step';
+import { planCallStep } from './plan-call-step';
 import { randomUUID } from 'node:crypto';
 
 export const NO_SENDER_REASON = 'Not sent: the campaign has no sender mailbox.';
@@ -195,6 +196,8 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
         contactFactsOf(batch, due),
       );
       return;
+    case 'call':
+      return planCallStep(batch.app, tx, due, planned.index, now);
     case 'held':
       // Never passed: the candidate waits at the step until it is removed from the campaign.
       await holdEnrollment(tx, workspaceId, enrollment.id, planned.reason, now);

@@ -111,6 +111,13 @@ export const populateWorkspace = async (
      select $1, id, 'inbound', 'Hi', now() from candidate where workspace_id = $1 limit 1`,
     [as.workspace],
   );
+  await t.pool.query(
+    `insert into ai_call (workspace_id, enrollment_id, step_id, candidate_id, to_number,
+       scheduled_at)
+     select $1, e.id, gen_random_uuid(), e.candidate_id, '+14155550100', now()
+       from campaign_enrollment e where e.workspace_id = $1 limit 1`,
+    [as.workspace],
+  );
   // The message made its inbox thread (trigger); a teammate has read it.
   await t.pool.query(
     `insert into inbox_thread_read (workspace_id, thread_id, user_id, read_count)

@@ -13,6 +13,7 @@ import { useState } from 'react';
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { STEP_TYPE_LABELS } from '@hirelane/domain/campaigns/step-labels';
 import { canMoveStep } from '../step-order';
+import type { ChannelCapabilities } from '@hirelane/domain/campaigns/step-channels';
 import { StepRow } from './step-row';
 import { StepTypeIcon } from './step-type-icon';
 import { stepsCoordinateGetter } from './steps-keyboard';
@@ -24,6 +25,7 @@ type StepListProps = {
   canEdit: boolean;
   onMove: (from: number, to: number) => void;
   onDelete: (step: CampaignStep) => void;
+  channels?: ChannelCapabilities;
 };
 
 const screenReaderInstructions = {
@@ -32,7 +34,15 @@ const screenReaderInstructions = {
 };
 
 /** The steps in order, reordered by dragging their grip or with their up and down buttons. */
-export function StepList({ steps, summaries, editPath, canEdit, onMove, onDelete }: StepListProps) {
+export function StepList({
+  steps,
+  summaries,
+  editPath,
+  canEdit,
+  onMove,
+  onDelete,
+  channels,
+}: StepListProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
@@ -84,6 +94,7 @@ export function StepList({ steps, summaries, editPath, canEdit, onMove, onDelete
             canMoveDown={canMoveStep(steps, index, index + 1)}
             onMove={(direction) => onMove(index, index + direction)}
             onDelete={() => onDelete(step)}
+            channels={channels}
           />
         ))}
       </ol>

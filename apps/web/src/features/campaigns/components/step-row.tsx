@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
-import { CHANNEL_CANNOT_SEND, unsendableChannel } from '@hirelane/domain/campaigns/step-channels';
+import {
+  CHANNEL_CANNOT_SEND,
+  unsendableChannel,
+  type ChannelCapabilities,
+} from '@hirelane/domain/campaigns/step-channels';
 import { STEP_TYPE_LABELS } from '@hirelane/domain/campaigns/step-labels';
 import { buttonClasses } from '../../../components/ui/button';
 import {
@@ -25,6 +29,8 @@ export type StepRowProps = {
   canMoveDown: boolean;
   onMove: (direction: -1 | 1) => void;
   onDelete: () => void;
+  /** What the server can send (AI calls with a voice provider); the static channels otherwise. */
+  channels?: ChannelCapabilities;
 };
 
 const iconButton =
@@ -68,6 +74,7 @@ export function StepRow({
   canMoveDown,
   onMove,
   onDelete,
+  channels,
 }: StepRowProps) {
   const label = STEP_TYPE_LABELS[step.type];
   const locked = !step.can_update;
@@ -78,7 +85,7 @@ export function StepRow({
   });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: step._id, disabled: !canEdit });
   const reasonId = `step-${step._id}-locked`;
-  const cannotSend = unsendableChannel(step.type);
+  const cannotSend = unsendableChannel(step.type, channels);
   const name = `step ${step.order}, ${label}`;
 
   return (

@@ -1,3 +1,4 @@
+import { withRuntimeChannels } from '@hirelane/domain/campaigns/step-channels';
 import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
@@ -16,6 +17,7 @@ import { EyeIcon, PlusIcon, SparklesIcon, TemplateIcon } from '../../../componen
 import { LockedNote } from '../../../components/ui/locked-note';
 import { CampaignLoadState, CampaignPage, PageLoading } from '../components/page-states';
 import { StepList } from '../components/step-list';
+import { useAiCallOptionsQuery } from '../../accounts/api/ai-call-options';
 import { stepSummary } from '../step-summary';
 
 type StepsContentProps = {
@@ -41,6 +43,10 @@ function StepsContent({
   const [deleting, setDeleting] = useState<CampaignStep | null>(null);
   const actions = useStepActions(workspaceId, campaignId);
   const templates = useMessageTemplatesQuery(workspaceId, 'whatsapp_template');
+  const voice = useAiCallOptionsQuery(
+    workspaceId,
+    steps.some((step) => step.type === 'auto_ai_call'),
+  );
   const templateNames = new Map((templates.data ?? []).map((t) => [t._id, t.name] as const));
   const summaries = new Map(steps.map((step) => [step._id, stepSummary(step, templateNames)]));
   const regenerate = canEdit && steps.length > 0 && canRegenerateSteps(campaign, steps, true);
@@ -103,6 +109,7 @@ function StepsContent({
           canEdit={canEdit}
           onMove={(from, to) => void actions.move(steps, from, to)}
           onDelete={setDeleting}
+          channels={withRuntimeChannels({ aiCall: voice.data?.provider_configured ?? false })}
         />
       )}
       <p role="status" className="sr-only">

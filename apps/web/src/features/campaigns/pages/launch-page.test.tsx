@@ -3,6 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
+import { AI_CALL_SETTING_OPTIONS } from '@hirelane/domain/accounts/ai-call-settings';
+import { CHANNEL_CANNOT_SEND } from '@hirelane/domain/campaigns/step-channels';
 import { DEFAULT_LINKEDIN_LIMITS, limitUsage } from '@hirelane/domain/linkedin/linkedin-limits';
 import { jsonResponse } from '../../../test/json-response';
 import { RUN_DENIED_REASON, SETTINGS_DENIED_REASON } from '../campaign-paths';
@@ -11,6 +13,8 @@ import { renderCampaignRoutes, stubCampaignApi } from '../test/render-campaign-p
 import { LaunchPage } from './launch-page';
 
 type Setup = {
+  /** The server has a voice provider (GET setting-options' provider_configured). */
+  voice?: boolean;
   campaign?: Campaign;
   steps?: CampaignStep[];
   permissions?: string[];
@@ -21,6 +25,7 @@ const renderLaunch = ({
   campaign = campaignFixture({ no_of_steps: 2 }),
   steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'delay')],
   permissions,
+  voice = false,
   activate = (run) => jsonResponse(200, { success: true, data: { ...campaign, status: run } }),
 }: Setup = {}) => {
   const api = stubCampaignApi({
@@ -68,6 +73,11 @@ const renderLaunch = ({
               }),
             },
           },
+        }),
+      'GET /api/communication/ai-call/setting-options': () =>
+        jsonResponse(200, {
+          success: true,
+          data: { ...AI_CALL_SETTING_OPTIONS, provider_configured: voice },
         }),
       'PUT /api/campaign/activate/c-1': ({ body }) => activate((body as { run: boolean }).run),
       'PUT /api/campaign/c-1/settings': ({ body }) => {
@@ -127,6 +137,31 @@ describe('LaunchPage', () => {
     const line = await screen.findByLabelText('LinkedIn limits left');
     expect(line).toHaveTextContent('Invitations, last 24 hours: 17 of 20');
     expect(line).toHaveTextContent('Messages, last 24 hours: 50 of 50');
+  });
+
+  it('shows what a call step holds in credits, and blocks it only without a voice provider', async () => {
+    const steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_ai_call')];
+    const campaign = campaignFixture({
+      config: { from_email: 'ada@example.test', from_linkedin: null },
+    });
+    renderLaunch({ steps, campaign, voice: false });
+    expect(await screen.findByTestId('call-cost')).toHaveTextContent(
+      'The AI call step holds 5 credits per candidate before dialling',
+    );
+    const blockers = await screen.findAllByTestId('launch-blocker');
+    expect(blockers.map((item) => item.firstChild?.textContent)).toEqual([
+      CHANNEL_CANNOT_SEND.ai_call,
+    ]);
+  });
+
+  it('launches a call step where the server has a voice provider', async () => {
+    const steps = [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_ai_call')];
+    const campaign = campaignFixture({
+      config: { from_email: 'ada@example.test', from_linkedin: null },
+    });
+    renderLaunch({ steps, campaign, voice: true });
+    expect(await launchButton()).toBeEnabled();
+    expect(screen.queryAllByTestId('launch-blocker')).toEqual([]);
   });
 
   it('lists what blocks the launch, keeps Launch off with the reason, and leads to the fix', async () => {

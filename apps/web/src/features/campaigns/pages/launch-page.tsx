@@ -3,8 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { CANNOT_LAUNCH_MESSAGE, launchBlockers } from '@hirelane/domain/campaigns/launch-blockers';
+import { withRuntimeChannels } from '@hirelane/domain/campaigns/step-channels';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useAiCallOptionsQuery } from '../../accounts/api/ai-call-options';
 import { useEmailAccountsQuery } from '../../accounts/api/email-accounts';
 import { useLinkedinStatusQuery } from '../../accounts/api/linkedin-status';
 import { campaignKeys, refreshCampaignQueries } from '../api/campaign';
@@ -31,6 +33,8 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const queryClient = useQueryClient();
   const emails = useEmailAccountsQuery(workspaceId);
   const linkedin = useLinkedinStatusQuery(workspaceId);
+  const hasCallStep = steps.some((step) => step.type === 'auto_ai_call');
+  const voice = useAiCallOptionsQuery(workspaceId, hasCallStep);
   const settings = useLaunchSettings(workspaceId, campaign);
   const emailRef = useRef<HTMLSelectElement>(null);
   const linkedinRef = useRef<HTMLSelectElement>(null);
@@ -38,25 +42,30 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; reasons: string[] } | null>(null);
 
-  if (emails.isPending || linkedin.isPending)
+  if (emails.isPending || linkedin.isPending || (hasCallStep && voice.isPending))
     return <PageLoading label="Checking your connected accounts…" />;
 
   const verified = emails.data?.verified_emails ?? [];
   const status = linkedin.data;
-  const blockers = launchBlockers(campaign, steps, {
-    mailboxes: [
-      ...verified.map((box) => ({ label: box.label, problem: null })),
-      ...(emails.data?.invalid_emails ?? []).map((box) => ({
-        label: box.label,
-        problem: box.reason,
-      })),
-    ],
-    linkedin: {
-      connected: status?.connected ?? false,
-      account_id: status?.account_id ?? null,
-      error_message: status?.error_message ?? null,
+  const blockers = launchBlockers(
+    campaign,
+    steps,
+    {
+      mailboxes: [
+        ...verified.map((box) => ({ label: box.label, problem: null })),
+        ...(emails.data?.invalid_emails ?? []).map((box) => ({
+          label: box.label,
+          problem: box.reason,
+        })),
+      ],
+      linkedin: {
+        connected: status?.connected ?? false,
+        account_id: status?.account_id ?? null,
+        error_message: status?.error_message ?? null,
+      },
     },
-  });
+    withRuntimeChannels({ aiCall: voice.data?.provider_configured ?? false }),
+  );
   const linkedinAccount =
     status?.connected && status.account_id
       ? { account_id: status.account_id, account_name: status.account_name ?? status.account_id }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
+import { CALLING_WINDOW_NOTE } from '../components/editors/ai-call-editor';
 import { DEFAULT_AI_CALL_VOICE } from '@hirelane/domain/campaigns/step-config.schema';
 import { REQUIRED_MESSAGE } from '@hirelane/domain/http/validation-messages';
 import { jsonResponse } from '../../../test/json-response';
@@ -76,6 +77,11 @@ describe('the step editor pages', () => {
     await userEvent.type(screen.getByLabelText(/Call goal/), 'Check the notice period');
     expect(screen.queryByText(REQUIRED_MESSAGE)).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Language'), 'en-GB');
+    await userEvent.type(screen.getByLabelText(/What to find out/), 'Notice period');
+    expect(screen.queryByLabelText(/Voicemail message/)).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('On a voicemail'), 'leave_message');
+    await userEvent.type(screen.getByLabelText(/Voicemail message/), 'Call us back');
+    expect(screen.getByText(CALLING_WINDOW_NOTE)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add step' }));
     await waitFor(() =>
       expect(writes(api)[0]?.body).toEqual({
@@ -83,11 +89,34 @@ describe('the step editor pages', () => {
         config: {
           goal: 'Check the notice period',
           voice: { ...DEFAULT_AI_CALL_VOICE, language: 'en-GB' },
+          questions: 'Notice period',
+          voicemail: 'leave_message',
+          voicemail_message: 'Call us back',
         },
       }),
     );
     expect(await screen.findByText('Step added.')).toBeInTheDocument();
     expect(await screen.findByText('Steps page')).toBeInTheDocument();
+  });
+
+  it('previews the voice with the browser speech where it can speak, in the step language and speed', async () => {
+    const speak = vi.fn();
+    vi.stubGlobal('speechSynthesis', { speak, cancel: vi.fn(), getVoices: () => [] });
+    vi.stubGlobal(
+      'SpeechSynthesisUtterance',
+      class {
+        lang = '';
+        rate = 1;
+        constructor(readonly text: string) {}
+      },
+    );
+    renderEditor(`${BASE}/steps/add?step_type=auto_ai_call`);
+    await userEvent.type(await screen.findByLabelText(/What to say first/), 'Hello there');
+    await userEvent.selectOptions(screen.getByLabelText('Speaking speed'), '1.2');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview voice' }));
+    expect(speak).toHaveBeenCalledWith(
+      expect.objectContaining({ text: 'Hello there', lang: 'en-US', rate: 1.2 }),
+    );
   });
 
   it('requires the subject and the message of a new e-mail', async () => {

@@ -17,6 +17,7 @@ import { useCurrentProject } from '../../projects/api/use-current-project';
 import { CandidateNotes } from '../components/candidate-notes';
 import { CandidateOutreach } from '../../outreach/components/candidate-outreach';
 import { ContactChannelsPanel } from '../components/contact-channels-panel';
+import { CandidateCalls } from '../components/candidate-calls';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import { DoNotContactPanel } from '../components/do-not-contact-panel';
 import { EraseCandidate } from '../components/erase-candidate';
@@ -54,6 +55,7 @@ export function CandidateProfile({
           <SourcingReasonSection projectId={projectId} candidateId={candidate._id} />
           <Summary summary={candidate.summary} />
           <CandidateOutreach candidateId={candidate._id} projects={candidate.projects} />
+          <CandidateCalls candidateId={candidate._id} projectId={projectId} />
           <Experience entries={candidate.experience} />
           <Education entries={candidate.education} />
           <ResumeViewer resume={candidate.resume} name={name} />

@@ -6,6 +6,8 @@ import { AI_CALL_GOAL_MAX, type AiCallVoice } from '@hirelane/domain/campaigns/s
 import type { z } from 'zod';
 import { FormField, controlClasses } from '../../../../components/form-field';
 import { useAiCallOptionsQuery } from '../../../accounts/api/ai-call-options';
+import { AiCallScriptFields } from './ai-call-script-fields';
+import { VoicePreviewButton } from './voice-preview-button';
 import type { StepEditorProps } from './editor-props';
 
 type VoiceKey = keyof AiCallVoice;
@@ -42,7 +44,13 @@ const optionLabel = (key: VoiceKey, value: string, unit?: string): string => {
 
 type AiCallEditorProps = Omit<StepEditorProps<'auto_ai_call'>, 'variables'>;
 
-/** An AI phone call: what the call should achieve, and the voice settings (SPEC 3 options). */
+export const CALLING_WINDOW_NOTE =
+  "Calls are placed within the campaign's sending window (Launch settings) and only between 09:00 and 20:00 where the candidate lives; outside those hours the call waits for the morning.";
+
+const SAMPLE_GREETING =
+  'Hi, this is your recruiting assistant. Do you have a minute to talk about a role?';
+
+/** An AI phone call: goal, script, voice settings (SPEC 3 options) with a preview, and when it calls. */
 export function AiCallEditor({ config, onChange, errors, workspaceId }: AiCallEditorProps) {
   const options = useAiCallOptionsQuery(workspaceId);
   // Until the options answer (or if they fail) the choices the server validates against.
@@ -70,8 +78,10 @@ export function AiCallEditor({ config, onChange, errors, workspaceId }: AiCallEd
           />
         )}
       </FormField>
-      <fieldset>
+      <AiCallScriptFields config={config} onChange={onChange} errors={errors} />
+      <fieldset className="space-y-3">
         <legend className="text-sm font-semibold text-stone-900">Voice settings</legend>
+        <VoicePreviewButton voice={config.voice} text={config.first_message || SAMPLE_GREETING} />
         <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {VOICE_FIELDS.map((field) => {
             const error = errors[`voice.${field.key}`];
@@ -99,6 +109,12 @@ export function AiCallEditor({ config, onChange, errors, workspaceId }: AiCallEd
           })}
         </div>
       </fieldset>
+      <section aria-labelledby="calling-window">
+        <h3 id="calling-window" className="text-sm font-semibold text-stone-900">
+          Calling window
+        </h3>
+        <p className="mt-1 text-sm text-stone-600">{CALLING_WINDOW_NOTE}</p>
+      </section>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { STEP_CHANNEL, type StepChannel } from '@hirelane/domain/campaigns/step-labels';
+import { callCostNotice } from '@hirelane/domain/calls/call-rules';
 
 const CHANNELS: readonly { channel: StepChannel; one: string; many: string }[] = [
   { channel: 'email', one: 'e-mail', many: 'e-mails' },
@@ -19,6 +20,7 @@ export const channelCounts = (steps: readonly Pick<CampaignStep, 'type'>[]) =>
 /** The launch page's summary of the sequence. */
 export function LaunchSummary({ steps }: { steps: readonly Pick<CampaignStep, 'type'>[] }) {
   const counts = channelCounts(steps);
+  const calls = counts.find((entry) => entry.channel === 'call')?.count ?? 0;
   return (
     <section
       aria-labelledby="launch-summary"
@@ -41,6 +43,11 @@ export function LaunchSummary({ steps }: { steps: readonly Pick<CampaignStep, 't
       ) : (
         <p className="mt-1 text-sm text-stone-600">The sequence is empty.</p>
       )}
+      {calls > 0 ? (
+        <p className="mt-3 text-sm text-stone-700" data-testid="call-cost">
+          {callCostNotice(calls)}
+        </p>
+      ) : null}
     </section>
   );
 }
