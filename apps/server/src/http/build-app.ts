@@ -20,6 +20,8 @@ import { trackingRoutes } from '../features/outreach/tracking-routes';
 import { accountRoutes } from '../features/accounts/routes';
 import { linkedinExtensionRoutes } from '../features/linkedin/linkedin-extension-routes';
 import { linkedinRoutes } from '../features/linkedin/linkedin-routes';
+import { whatsappRoutes } from '../features/whatsapp/whatsapp-routes';
+import { whatsappWebhookRoutes } from '../features/whatsapp/whatsapp-webhook-routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
 import { authRoutes } from '../features/auth/routes';
 import { sessionCookieName } from '../features/auth/session-cookie';
@@ -158,6 +160,8 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(mailboxRoutes(app));
   await fastify.register(linkedinRoutes(app));
   await fastify.register(linkedinExtensionRoutes(app));
+  await fastify.register(whatsappRoutes(app));
+  await fastify.register(whatsappWebhookRoutes(app));
   await fastify.register(outreachRoutes(app));
   await fastify.register(trackingRoutes(app));
   await fastify.register(projectRoutes(app));

@@ -13,6 +13,7 @@ import { resumeImportJob } from '../features/imports/resumes/resume-import-job';
 import { startOutreachEngine } from '../features/outreach/outreach-engine';
 import { dailySourcingRuns } from '../features/sourcing/daily-sourcing-job';
 import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
+import { sendWhatsappJob } from '../features/whatsapp/send-whatsapp-job';
 import { workflowRunCatchUp, workflowRunJob } from '../features/workflows/workflow-run-job';
 import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
 import { cleanupExpiredAuth } from './cleanup-expired-auth';
@@ -33,6 +34,8 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(workflowRunCatchUp),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
+  // WhatsApp messages planned by the engine, sent through the gateway (decision 048).
+  periodicWork(sendWhatsappJob),
   queuedWork(csvImportJob),
   queuedWork(resumeImportJob),
   queuedWork(stepGenerationJob),

@@ -22,15 +22,16 @@ export const stepChannel = (type: string): StepChannel | null =>
 export type ChannelCapabilities = Record<StepChannel, boolean>;
 
 /**
- * What this version can really send: e-mail, and LinkedIn through the browser extension of the
- * campaign's LinkedIn sender (decision 045). WhatsApp and AI calls wait for their providers (each
- * its own issue). A step of a channel that cannot send blocks the launch, and the engine holds a
- * candidate who reaches one: it never pretends.
+ * What this version can really send: e-mail, LinkedIn through the browser extension of the
+ * campaign's LinkedIn sender (decision 045), and WhatsApp free text through the workspace's
+ * WhatsApp gateway account (decision 048). AI calls wait for their provider. A step of a channel
+ * that cannot send blocks the launch, and the engine holds a candidate who reaches one: it never
+ * pretends.
  */
 export const SENDING_CHANNELS: ChannelCapabilities = {
   email: true,
   linkedin: true,
-  whatsapp: false,
+  whatsapp: true,
   ai_call: false,
 };
 

@@ -19,6 +19,8 @@ export type PlannedStep =
   | { kind: 'email'; index: number; step: SequenceStep }
   /** A LinkedIn step: planned as an action the extension performs (decision 045). */
   | { kind: 'linkedin'; index: number; step: SequenceStep }
+  /** A WhatsApp step: planned as a message the WhatsApp sender sends (decision 048). */
+  | { kind: 'whatsapp'; index: number; step: SequenceStep }
   /** A step this version cannot perform: the candidate waits at it with the reason. */
   | { kind: 'held'; index: number; step: SequenceStep; reason: string };
 
@@ -43,6 +45,8 @@ export const planNextStep = (steps: readonly SequenceStep[], index: number): Pla
   const channel = unsendableChannel(step.type);
   if (channel === null && stepChannel(step.type) === 'linkedin')
     return { kind: 'linkedin', index, step };
+  if (channel === null && stepChannel(step.type) === 'whatsapp')
+    return { kind: 'whatsapp', index, step };
   return {
     kind: 'held',
     index,

@@ -22,6 +22,7 @@ export const activateCampaign = async (
   userId: string,
   campaignId: string,
   run: boolean,
+  whatsappConfigured = false,
 ): Promise<Campaign> =>
   db.transaction(async (tx) => {
     const row = await loadCampaignForWrite(tx, tenant, campaignId, 'campaign:run');
@@ -30,7 +31,13 @@ export const activateCampaign = async (
         describeHeadSteps(tx, tenant.workspaceId, campaignId),
         loadCampaignSenders(tx, row),
       ]);
-      const accounts = await senderAccountsFor(tx, senders, tenant.workspaceId, userId);
+      const accounts = await senderAccountsFor(
+        tx,
+        senders,
+        tenant.workspaceId,
+        userId,
+        whatsappConfigured,
+      );
       const blockers = launchBlockers(
         { config: row.config, campaign_message: senders.campaignMessage },
         steps,

@@ -165,6 +165,7 @@ export const campaignRoutes =
           user.id,
           request.params.id,
           run,
+          app.config.waha !== null,
         );
         return {
           success: true,

@@ -44,7 +44,6 @@ export const readContactFacts = async (
     phoneE164: phone.e164,
     phoneProblem: phone.problem,
     timeZone: personTimeZone(candidate.currentCity, candidate.country),
-    // No WhatsApp messages exist before the WhatsApp channel lands.
-    lastWhatsappInboundAt: null,
+    lastWhatsappInboundAt: history.lastWhatsappInboundAt,
   };
 };

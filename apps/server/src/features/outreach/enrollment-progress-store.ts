@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { campaignDelivery, campaignEnrollment } from '../../db/schema/campaigns';
 import { linkedinAction } from '../../db/schema/linkedin';
+import { whatsappMessage } from '../../db/schema/whatsapp';
 
 /** How long a held candidate waits before the engine looks again (a value may have been added). */
 export const HOLD_RECHECK_MS = 15 * 60_000;
@@ -48,7 +49,7 @@ export const holdEnrollment = (
   });
 
 /**
- * Deliveries not yet handed to a server, and LinkedIn actions not yet reported (a running claim
+ * Deliveries and WhatsApp messages not yet handed to a server, and LinkedIn actions not yet reported (a running claim
  * included: its result is then refused), are cancelled: nothing more goes out on any channel.
  */
 const cancelPendingDeliveries = async (tx: Executor, workspaceId: string, ids: string[]) => {
@@ -61,6 +62,16 @@ const cancelPendingDeliveries = async (tx: Executor, workspaceId: string, ids: s
         eq(linkedinAction.workspaceId, workspaceId),
         inArray(linkedinAction.enrollmentId, ids),
         inArray(linkedinAction.status, ['scheduled', 'claimed']),
+      ),
+    );
+  await tx
+    .update(whatsappMessage)
+    .set({ status: 'canceled', leaseUntil: null })
+    .where(
+      and(
+        eq(whatsappMessage.workspaceId, workspaceId),
+        inArray(whatsappMessage.enrollmentId, ids),
+        eq(whatsappMessage.status, 'scheduled'),
       ),
     );
   await tx

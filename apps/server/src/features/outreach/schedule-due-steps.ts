@@ -14,6 +14,7 @@ import { SendSlotPlanner } from './send-slot-planner';
 import { deliveryLinks } from './tracking-links';
 import { writePersonalizedOpener } from './write-personalized-opener';
 import { planLinkedinStep } from './plan-linkedin-step';
+import { planWhatsappStep } from './plan-whatsapp-step';
 import { randomUUID } from 'node:crypto';
 
 export const NO_SENDER_REASON = 'Not sent: the campaign has no sender mailbox.';
@@ -164,6 +165,8 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
     case 'linkedin':
       await planLinkedinStep(batch.app, tx, batch.context, due, planned.index, now);
       return;
+    case 'whatsapp':
+      return planWhatsappStep(batch.app, tx, batch.context, due, planned.index, now);
     case 'held':
       // Never passed: the candidate waits at the step until it is removed from the campaign.
       await holdEnrollment(tx, workspaceId, enrollment.id, planned.reason, now);
