@@ -59,7 +59,21 @@ const send = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
-export const startFakeWaha = async (apiKey = 'fake-waha-key'): Promise<FakeWaha> => {
+/** How a webhook reaches the app: fetch by default; tests of an app without a port inject it. */
+export type WebhookDeliverer = (
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+) => Promise<number>;
+
+const fetchDeliverer: WebhookDeliverer = async (url, headers, body) =>
+  (await fetch(url, { method: 'POST', headers, body })).status;
+
+export const startFakeWaha = async (
+  options: { apiKey?: string; deliver?: WebhookDeliverer } = {},
+): Promise<FakeWaha> => {
+  const apiKey = options.apiKey ?? 'fake-waha-key';
+  const deliver = options.deliver ?? fetchDeliverer;
   const sessions = new Map<string, Session>();
   const sent: FakeWahaSentMessage[] = [];
   const deliveries: FakeWahaDelivery[] = [];
@@ -149,16 +163,15 @@ export const startFakeWaha = async (apiKey = 'fake-waha-key'): Promise<FakeWaha>
   const post = async (name: string, raw: string, signature: string): Promise<number> => {
     const hook = sessions.get(name)?.webhooks[0];
     if (!hook) throw new Error(`Session ${name} has no webhook`);
-    const response = await fetch(hook.url, {
-      method: 'POST',
-      headers: {
+    return deliver(
+      hook.url,
+      {
         'content-type': 'application/json',
         'x-webhook-hmac': signature,
         'x-webhook-hmac-algorithm': 'sha512',
       },
-      body: raw,
-    });
-    return response.status;
+      raw,
+    );
   };
 
   const emit = async (name: string, event: string, payload: unknown): Promise<FakeWahaDelivery> => {
