@@ -39,13 +39,19 @@ describe('planNextStep', () => {
   });
 
   it('holds at a step of a channel that cannot send yet, with the reason, and never passes it', () => {
-    const whatsapp = [step(1, 'auto_whatsapp_message_send'), step(2, 'auto_ai_call')];
-    const reasons = whatsapp.map((_, index) => {
-      const planned = planNextStep(whatsapp, index);
+    const steps = [
+      step(1, 'auto_whatsapp_message_send'),
+      step(2, 'auto_whatsapp_template_send'),
+      step(3, 'auto_ai_call'),
+    ];
+    const reasons = steps.map((_, index) => {
+      const planned = planNextStep(steps, index);
       return planned.kind === 'held' ? planned.reason : planned.kind;
     });
+    // WhatsApp steps go to the WhatsApp planner (decision 048), which holds what it cannot send.
     expect(reasons).toEqual([
-      "Not sent: WhatsApp steps can't be sent yet in this version. Remove this step from the campaign and the sequence goes on.",
+      'whatsapp',
+      'whatsapp',
       "Not sent: AI call steps can't be placed yet in this version. Remove this step from the campaign and the sequence goes on.",
     ]);
   });

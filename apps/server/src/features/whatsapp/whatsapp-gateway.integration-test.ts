@@ -15,7 +15,11 @@ let owner: As;
 
 /** Noon in London: daytime where the people of these tests live. */
 const NOON = new Date('2026-11-24T12:00:00Z');
-const ADA = { full_name: 'Ada Lovelace', phone_numbers: ['07700 900123'], country: 'United Kingdom' };
+const ADA = {
+  full_name: 'Ada Lovelace',
+  phone_numbers: ['07700 900123'],
+  country: 'United Kingdom',
+};
 
 beforeAll(async () => {
   ({ t, waha } = await createWhatsappWorld());
@@ -111,7 +115,9 @@ describe('a WhatsApp message step', () => {
     await scheduleDueSteps(t.app, { now: new Date('2026-11-24T02:00:00Z') });
     expect(await kit.messagesOf(owl)).toEqual([]);
     const [enrolment] = await kit.enrolmentsOf(owl);
-    expect(enrolment?.held_reason).toMatch(/^Waiting: It is 02:00 where they are \(Europe\/London\)/);
+    expect(enrolment?.held_reason).toMatch(
+      /^Waiting: It is 02:00 where they are \(Europe\/London\)/,
+    );
     expect(enrolment?.next_run_at?.toISOString()).toBe('2026-11-24T09:00:00.000Z');
   });
 });
@@ -119,7 +125,11 @@ describe('a WhatsApp message step', () => {
 describe('the WhatsApp webhook', () => {
   it('refuses a bad signature (401) and records a replayed message once', async () => {
     const session = sessionNameOf(owner.workspace);
-    const body = JSON.stringify({ event: 'session.status', session, payload: { status: 'FAILED' } });
+    const body = JSON.stringify({
+      event: 'session.status',
+      session,
+      payload: { status: 'FAILED' },
+    });
     expect(await waha.post(session, body, 'ab'.repeat(64))).toBe(401);
     expect(await waha.post(session, body, '')).toBe(401);
     expect(await status(owner)).toEqual({ status: 'WORKING' });
@@ -146,7 +156,12 @@ describe('the WhatsApp webhook', () => {
 
   it('a WhatsApp reply stops the same person’s e-mail sequence too, and joins their thread', async () => {
     const person = { ...ADA, full_name: 'Both Ways', phone_numbers: ['07700 900444'] };
-    const wa = await kit.runningCampaign(owner, 'WA Reply', [DRAFTS.whatsapp, DRAFTS.delay], [person]);
+    const wa = await kit.runningCampaign(
+      owner,
+      'WA Reply',
+      [DRAFTS.whatsapp, DRAFTS.delay],
+      [person],
+    );
     const [both = ''] = wa.candidateIds;
     // The same person also waits in an e-mail sequence of another project.
     const mail = await kit.createProject(owner.cookie, owner.workspace, { name: 'Mail Only' });
@@ -159,7 +174,11 @@ describe('the WhatsApp webhook', () => {
     );
     await scheduleDueSteps(t.app, { now: NOON });
     await sendDueWhatsapp(t.app, NOON);
-    const reply = await waha.receive(sessionNameOf(owner.workspace), '447700900444', 'Yes, call me');
+    const reply = await waha.receive(
+      sessionNameOf(owner.workspace),
+      '447700900444',
+      'Yes, call me',
+    );
     expect(reply.status).toBe(200);
     expect(await kit.enrolmentsOf(both)).toEqual([
       expect.objectContaining({ status: 'stopped', stop_reason: 'replied' }),
@@ -177,7 +196,12 @@ describe('the WhatsApp webhook', () => {
 
   it('a stop request makes the person do-not-contact', async () => {
     const person = { ...ADA, full_name: 'Stop Please', phone_numbers: ['07700 900555'] };
-    const { candidateIds } = await kit.runningCampaign(owner, 'WA Stop', [DRAFTS.whatsapp], [person]);
+    const { candidateIds } = await kit.runningCampaign(
+      owner,
+      'WA Stop',
+      [DRAFTS.whatsapp],
+      [person],
+    );
     const [stop = ''] = candidateIds;
     await scheduleDueSteps(t.app, { now: NOON });
     await sendDueWhatsapp(t.app, NOON);
