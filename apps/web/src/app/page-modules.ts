@@ -99,6 +99,10 @@ export const PAGE_MODULES = {
     import('../features/linkedin/pages/connect-linkedin-page').then((m) => ({
       Component: m.ConnectLinkedinPage,
     })),
+  connectWhatsapp: () =>
+    import('../features/accounts/pages/connect-whatsapp-page').then((m) => ({
+      Component: m.ConnectWhatsappPage,
+    })),
   connectMailbox: () =>
     import('../features/accounts/pages/connect-mailbox-page').then((m) => ({
       Component: m.ConnectMailboxPage,

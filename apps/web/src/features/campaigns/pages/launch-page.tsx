@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useEmailAccountsQuery } from '../../accounts/api/email-accounts';
 import { useLinkedinStatusQuery } from '../../accounts/api/linkedin-status';
+import { useWhatsappStatusQuery } from '../../accounts/api/whatsapp-account';
 import { campaignKeys, refreshCampaignQueries } from '../api/campaign';
 import { setCampaignRunning } from '../api/launch';
 import { useCampaignRoute } from '../api/use-campaign-route';
@@ -31,6 +32,7 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const queryClient = useQueryClient();
   const emails = useEmailAccountsQuery(workspaceId);
   const linkedin = useLinkedinStatusQuery(workspaceId);
+  const whatsapp = useWhatsappStatusQuery(workspaceId);
   const settings = useLaunchSettings(workspaceId, campaign);
   const emailRef = useRef<HTMLSelectElement>(null);
   const linkedinRef = useRef<HTMLSelectElement>(null);
@@ -56,6 +58,8 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
       account_id: status?.account_id ?? null,
       error_message: status?.error_message ?? null,
     },
+    // Whether the server has a gateway is for the server (and the connect page) to say.
+    whatsapp: { status: whatsapp.data?.status ?? null },
   });
   const linkedinAccount =
     status?.connected && status.account_id
