@@ -114,6 +114,7 @@ export const findVisibleThread = async (
 
 export type ThreadMessageRow = {
   id: string;
+  channel: 'email' | 'whatsapp';
   direction: 'inbound' | 'outbound';
   kind: string;
   subject: string;
@@ -125,18 +126,25 @@ export type ThreadMessageRow = {
   label_by: string | null;
 };
 
-/** The thread's messages, oldest first. */
+/** The thread's messages, oldest first: e-mails, and WhatsApp messages sent or received. */
 export const listThreadMessages = async (
   db: Executor,
   workspaceId: string,
   threadId: string,
 ): Promise<ThreadMessageRow[]> => {
   const result = await db.execute<ThreadMessageRow>(sql`
-    select m.id, m.direction, m.kind, m.subject, m.from_email, m.to_email, m.text_body, m.at,
-           m.label, m.label_by
+    select m.id, 'email' as channel, m.direction, m.kind, m.subject, m.from_email, m.to_email,
+           m.text_body, m.at, m.label, m.label_by
       from email_message m
      where m.workspace_id = ${workspaceId} and m.thread_id = ${threadId}
-     order by m.at, m.id`);
+    union all
+    select w.id, 'whatsapp', w.direction,
+           case when w.direction = 'inbound' then 'reply' else 'sent' end, '',
+           coalesce(w.from_phone, ''), coalesce(w.to_phone, ''), coalesce(w.body, ''), w.at,
+           null, null
+      from whatsapp_message w
+     where w.workspace_id = ${workspaceId} and w.thread_id = ${threadId}
+     order by at, id`);
   return result.rows;
 };
 

@@ -25,7 +25,7 @@ export const toInboxThread = (row: ThreadRow): InboxThread => ({
 
 export const toInboxMessage = (row: ThreadMessageRow): InboxMessage => ({
   id: row.id,
-  channel: 'email',
+  channel: row.channel,
   direction: row.direction,
   kind: row.kind,
   subject: row.subject,

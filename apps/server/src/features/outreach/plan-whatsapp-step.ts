@@ -80,7 +80,7 @@ export const planWhatsappStep = async (
     direction: 'outbound',
     status: 'scheduled',
     toPhone: facts.phoneE164,
-    fromPhone: account.phone,
+    fromPhone: account.phone ? `+${account.phone}` : null,
     body,
     scheduledAt: nextWindowStart(due.campaign.schedule, now),
   });

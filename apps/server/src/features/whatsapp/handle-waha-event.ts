@@ -20,7 +20,6 @@ const messagePayload = z.object({
   from: z.string(),
   fromMe: z.boolean(),
   body: z.string().nullish(),
-  timestamp: z.number().optional(),
 });
 const ackPayload = z.object({ id: z.string(), ack: z.number() });
 const statusPayload = z.object({ status: z.string() });
@@ -66,7 +65,9 @@ export const handleWahaEvent = async (app: AppContext, event: WahaEvent): Promis
         providerMessageId: payload.data.id,
         from,
         body: payload.data.body ?? '',
-        at: payload.data.timestamp ? new Date(payload.data.timestamp * 1000) : new Date(),
+        // When it reached us: WAHA's own timestamp has whole seconds only, which could place a
+        // quick answer before the message it answers.
+        at: new Date(),
       }),
     );
   }

@@ -192,6 +192,23 @@ describe('the WhatsApp webhook', () => {
       [messages[1]?.thread_id],
     );
     expect(thread.rows[0]).toEqual({ channels: ['whatsapp'], needs_reply: true });
+    // The team inbox (a workspace flag) shows the conversation.
+    await t.pool.query(
+      `update workspace set feature_flags = feature_flags || '{"team": true}'::jsonb where id = $1`,
+      [owner.workspace],
+    );
+    const opened = await call(t, 'GET', `/api/inbox/threads/${messages[1]?.thread_id}`, owner);
+    expect(opened.statusCode, opened.body).toBe(200);
+    const shown = (opened.json().data as { messages: Record<string, unknown>[] }).messages;
+    expect(shown).toEqual([
+      expect.objectContaining({ channel: 'whatsapp', direction: 'outbound', text: 'Hi Both' }),
+      expect.objectContaining({
+        channel: 'whatsapp',
+        direction: 'inbound',
+        from: '+447700900444',
+        text: 'Yes, call me',
+      }),
+    ]);
   });
 
   it('a stop request makes the person do-not-contact', async () => {

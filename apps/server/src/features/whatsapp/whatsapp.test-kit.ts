@@ -12,11 +12,11 @@ export const WAHA_SECRET = 'waha-webhook-secret';
  * (the test app listens on no port).
  */
 export const createWhatsappWorld = async (): Promise<{ t: TestApp; waha: FakeWaha }> => {
-  let t: TestApp | undefined;
+  const up: { t?: TestApp } = {};
   const waha = await startFakeWaha({
     deliver: async (url, headers, body) => {
-      if (!t) throw new Error('The app is not up yet');
-      const response = await t.fastify.inject({
+      if (!up.t) throw new Error('The app is not up yet');
+      const response = await up.t.fastify.inject({
         method: 'POST',
         url: new URL(url).pathname,
         headers,
@@ -25,13 +25,14 @@ export const createWhatsappWorld = async (): Promise<{ t: TestApp; waha: FakeWah
       return response.statusCode;
     },
   });
-  t = await createTestApp({
+  const t = await createTestApp({
     OUTREACH_IGNORE_LIMITS: 'true',
     WAHA_API_URL: waha.baseUrl,
     WAHA_API_KEY: waha.apiKey,
     WAHA_WEBHOOK_SECRET: WAHA_SECRET,
     WHATSAPP_MIN_GAP_SECONDS: '0',
   });
+  up.t = t;
   return { t, waha };
 };
 
