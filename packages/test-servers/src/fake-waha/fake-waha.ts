@@ -204,7 +204,7 @@ export const startFakeWaha = async (
     await emit(name, 'session.status', { status });
   };
 
-  return {
+  const fake: FakeWaha = {
     baseUrl,
     apiKey,
     sent,
@@ -241,4 +241,5 @@ export const startFakeWaha = async (
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 };
