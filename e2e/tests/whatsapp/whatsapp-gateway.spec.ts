@@ -47,6 +47,8 @@ test('pair WhatsApp by its QR code, send a campaign message, and stop on the rep
     type: 'auto_whatsapp_message_send',
     config: { message: 'Hi {{first_name}}, a role for you.' },
   });
+  // A follow-up two days later: the sequence is still running when she answers.
+  await addStepViaApi(page, project, { type: 'delay', config: { days: 2, hours: 0 } });
   const settings = await page.request.put(
     `/api/campaign/${project.linked_campaign}/settings?workspace=${workspace}`,
     {

@@ -105,7 +105,26 @@ export const startFakeWaha = async (
     });
   };
 
+  // The test hooks over HTTP, for a browser test whose fake runs in another process.
+  const testHook = async (path: string, body: Record<string, unknown>) => {
+    const text = (key: string) => (typeof body[key] === 'string' ? body[key] : '');
+    if (path === '/__test/scan') return fake.scanQr(text('session'), text('phone'));
+    if (path === '/__test/receive')
+      return fake.receive(text('session'), text('from'), text('text'));
+    if (path === '/__test/sent') return sent;
+    return undefined;
+  };
+
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
+    if (request.url?.startsWith('/__test/')) {
+      const raw = await readBody(request);
+      const answer = await testHook(
+        request.url,
+        (raw ? JSON.parse(raw) : {}) as Record<string, unknown>,
+      );
+      // A hook that answers nothing (scanning) answers {} rather than no body.
+      return send(response, 200, answer ?? {});
+    }
     if (request.headers['x-api-key'] !== apiKey)
       return send(response, 401, { error: 'Unauthorized' });
     const url = new URL(request.url ?? '/', 'http://fake');

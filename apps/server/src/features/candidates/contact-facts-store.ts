@@ -29,7 +29,10 @@ export const findContactHistory = async (
                  and e.stop_reason = 'replied')
       or exists (select 1 from email_message m
                   where m.workspace_id = ${workspaceId} and m.candidate_id = ${candidateId}
-                    and m.direction = 'inbound' and m.kind = 'reply') as replied,
+                    and m.direction = 'inbound' and m.kind = 'reply')
+      or exists (select 1 from whatsapp_message w
+                  where w.workspace_id = ${workspaceId} and w.candidate_id = ${candidateId}
+                    and w.direction = 'inbound') as replied,
       exists (select 1 from campaign_enrollment e
                where e.workspace_id = ${workspaceId} and e.candidate_id = ${candidateId}
                  and e.stop_reason = 'unsubscribed') as unsubscribed,

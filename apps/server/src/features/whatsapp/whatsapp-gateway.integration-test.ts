@@ -134,13 +134,13 @@ describe('the WhatsApp webhook', () => {
     expect(await waha.post(session, body, '')).toBe(401);
     expect(await status(owner)).toEqual({ status: 'WORKING' });
 
-    const { candidateIds } = await kit.runningCampaign(
+    const replay = await kit.runningCampaign(
       owner,
       'WA Replay',
       [DRAFTS.whatsapp],
       [{ ...ADA, full_name: 'Rey Play', phone_numbers: ['07700 900333'] }],
     );
-    const [rey = ''] = candidateIds;
+    const [rey = ''] = replay.candidateIds;
     await scheduleDueSteps(t.app, { now: NOON });
     await sendDueWhatsapp(t.app, NOON);
     const first = await waha.receive(session, '447700900333', 'Sounds good, tell me more');
@@ -152,6 +152,17 @@ describe('the WhatsApp webhook', () => {
     const inbound = (await kit.messagesOf(rey)).filter((m) => m.direction === 'inbound');
     expect(inbound).toHaveLength(1);
     expect(inbound[0]?.body).toBe('Sounds good, tell me more');
+    // A WhatsApp answer counts as a reply for every channel, even after the sequence ended.
+    const channels = await call(
+      t,
+      'GET',
+      `/api/candidate/${rey}/contact-channels?project_id=${replay.projectId}`,
+      owner,
+    );
+    expect(channels.statusCode, channels.body).toBe(200);
+    expect(JSON.stringify(channels.json().data)).toContain(
+      'They replied, so the sequence stopped on every channel.',
+    );
   });
 
   it('a WhatsApp reply stops the same person’s e-mail sequence too, and joins their thread', async () => {
