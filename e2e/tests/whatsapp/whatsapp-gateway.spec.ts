@@ -104,12 +104,19 @@ test('pair WhatsApp by its QR code, send a campaign message, and stop on the rep
   })) as { status: number };
   expect(reply.status).toBe(200);
 
-  // 6. The candidate page: the sequence stopped as replied, on every channel.
+  // 6. The candidate page: the message and the reply, the sequence stopped as replied everywhere.
   await page.goto(`/app/projects/${project._id}/candidate/${candidateId}`);
   await hideChecklist(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Wanda Whatsapp' })).toBeVisible();
   const outreach = page.getByRole('region', { name: 'Outreach' });
   await expect(outreach.getByTestId('enrollment-status')).toHaveText('Stopped: Replied');
+  const conversation = outreach.getByRole('list', { name: 'WhatsApp conversation' });
+  await expect(conversation.getByRole('article', { name: 'WhatsApp sent' })).toContainText(
+    'Hi Wanda, a role for you.',
+  );
+  await expect(conversation.getByRole('article', { name: 'WhatsApp reply' })).toContainText(
+    'Yes, tell me more!',
+  );
   await expect(
     page.getByText('They replied, so the sequence stopped on every channel.').first(),
   ).toBeVisible();

@@ -203,6 +203,20 @@ describe('the WhatsApp webhook', () => {
       [messages[1]?.thread_id],
     );
     expect(thread.rows[0]).toEqual({ channels: ['whatsapp'], needs_reply: true });
+    // The candidate page's Outreach section shows the conversation.
+    const page = await call(
+      t,
+      'GET',
+      `/api/candidate/${both}/messages?project_id=${wa.projectId}`,
+      owner,
+    );
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().data).toMatchObject({
+      whatsapp_messages: [
+        { direction: 'outbound', status: 'sent', text: 'Hi Both' },
+        { direction: 'inbound', status: 'received', text: 'Yes, call me' },
+      ],
+    });
     // The team inbox (a workspace flag) shows the conversation.
     await t.pool.query(
       `update workspace set feature_flags = feature_flags || '{"team": true}'::jsonb where id = $1`,
