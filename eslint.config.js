@@ -39,6 +39,7 @@ const DOMAIN_FEATURES = {
   sourcing: ['search'],
   tools: ['campaigns'],
   'workspace-settings': ['auth', 'workspaces'],
+  whatsapp: [],
   workflows: ['inbox', 'interviews', 'pipeline'],
   workspaces: [],
 };
@@ -101,6 +102,8 @@ const SERVER_FEATURES = {
   'workspace-settings': ['accounts', 'admin', 'imports', 'pipeline', 'workspaces'],
   /** The bottom of the workflows: the facts' writers record runs and queue their job. */
   'workflow-events': [],
+  /** The WhatsApp channel (decision 048): its account, webhooks and sender. */
+  whatsapp: ['accounts', 'candidates', 'outreach', 'pipeline'],
   workflows: ['accounts', 'campaigns', 'outreach', 'pipeline', 'projects', 'workflow-events'],
   workspaces: [],
 };

@@ -9,6 +9,7 @@ import {
   startFakeTranscriptions,
   type FakeTranscriptions,
 } from '@hirelane/test-servers/transcriptions';
+import { startFakeWaha, type FakeWaha } from '@hirelane/test-servers/fake-waha/fake-waha';
 import { freePort } from './free-port';
 import { OUTREACH_MAILBOX } from './outreach-mailbox';
 import { startServer, type ServerProcess } from './start-server';
@@ -32,8 +33,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await chmod(dataDir, 0o755);
   const login = { user: OUTREACH_MAILBOX, password: `e2e-${randomBytes(9).toString('hex')}` };
 
-  const started: Array<SmtpSink | Dovecot | ServerProcess | FakePeopleData | FakeTranscriptions> =
-    [];
+  const started: Array<
+    SmtpSink | Dovecot | ServerProcess | FakePeopleData | FakeTranscriptions | FakeWaha
+  > = [];
   const removeDirs = async () => {
     if (process.env.E2E_KEEP_DIRS) return;
     for (const dir of [mailDir, outreachDir, dataDir])
@@ -53,7 +55,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   let server: ServerProcess;
   let peopleData: FakePeopleData;
   let transcriptions: FakeTranscriptions;
+  let waha: FakeWaha;
   try {
+    // The WhatsApp Web gateway (WAHA's API, faked on loopback; its test hooks answer over HTTP).
+    waha = await startFakeWaha();
+    started.push(waha);
     // Contact reveal's people-data provider (People Data Labs' API, faked on loopback).
     peopleData = await startFakePeopleData();
     started.push(peopleData);
@@ -94,6 +100,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
         PEOPLE_DATA_API_URL: peopleData.baseUrl,
         PEOPLE_DATA_API_KEY: peopleData.apiKey,
         STT_BASE_URL: transcriptions.baseUrl,
+        WAHA_API_URL: waha.baseUrl,
+        WAHA_API_KEY: waha.apiKey,
+        WAHA_WEBHOOK_SECRET: 'e2e-waha-secret',
+        WHATSAPP_MIN_GAP_SECONDS: '0',
       },
     });
     started.push(server);
@@ -112,6 +122,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.E2E_OUTREACH_IMAP_PORT = String(dovecot.port);
   process.env.E2E_OUTREACH_PASSWORD = login.password;
   process.env.E2E_PEOPLE_DATA_URL = peopleData.baseUrl;
+  process.env.E2E_WAHA_URL = waha.baseUrl;
 
   return async () => {
     await stopAll();

@@ -190,6 +190,31 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('configures the WhatsApp gateway only with WAHA_API_URL, its key and its webhook secret', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).waha).toBeNull();
+    expect(
+      loadConfig({
+        DATA_DIR: tempDir(),
+        WAHA_API_URL: 'http://waha.internal:3000/',
+        WAHA_API_KEY: 'key',
+        WAHA_WEBHOOK_SECRET: 'secret',
+      }).waha,
+    ).toEqual({
+      baseUrl: 'http://waha.internal:3000',
+      apiKey: 'key',
+      webhookSecret: 'secret',
+      dailyLimit: 50,
+      minGapSeconds: 60,
+    });
+    expect(problemsOf({ DATA_DIR: tempDir(), WAHA_API_URL: 'http://waha.internal:3000' })).toEqual([
+      'WAHA_API_KEY: is required with WAHA_API_URL',
+      'WAHA_WEBHOOK_SECRET: is required with WAHA_API_URL',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), WAHA_WEBHOOK_SECRET: 'secret' })).toEqual([
+      'WAHA_API_URL: is required with WAHA_WEBHOOK_SECRET',
+    ]);
+  });
+
   it('configures voice transcription with STT_BASE_URL, and names a bad one', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).stt).toBeNull();
     expect(

@@ -94,6 +94,18 @@ const envSchema = z
     PEOPLE_DATA_API_KEY: optionalString,
     PEOPLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     ...voiceEnvFields,
+    /** A WhatsApp Web gateway speaking WAHA's HTTP API (decision 048); unset = WhatsApp off. */
+    WAHA_API_URL: optionalString.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://localhost:3000' })
+        .optional(),
+    ),
+    WAHA_API_KEY: optionalString,
+    /** The HMAC key WAHA signs its webhooks with (X-Webhook-Hmac, sha512). */
+    WAHA_WEBHOOK_SECRET: optionalString,
+    /** WhatsApp messages one gateway account sends per day, and the minimum gap between two. */
+    WHATSAPP_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
+    WHATSAPP_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
     /** The e-mail engine: minimum seconds between two sends of one mailbox (before jitter). */
     OUTREACH_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(90),
     /** Random extra spacing, as a share of the spacing (0.5 = up to 50 % more). */
@@ -155,6 +167,13 @@ const envSchema = z
       });
     for (const problem of voiceEnvProblems(env))
       ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+    for (const key of ['WAHA_API_KEY', 'WAHA_WEBHOOK_SECRET'] as const)
+      if (Boolean(env.WAHA_API_URL) !== Boolean(env[key]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.WAHA_API_URL ? key : 'WAHA_API_URL'],
+          message: env.WAHA_API_URL ? 'is required with WAHA_API_URL' : `is required with ${key}`,
+        });
     if (env.OUTREACH_SMTP_TIMEOUT_MS >= env.OUTREACH_LEASE_SECONDS * 1000)
       ctx.addIssue({
         code: 'custom',
@@ -217,6 +236,8 @@ export type Config = {
   /** The voice provider of AI calls (VOICE_*); null = call steps cannot launch. */
   voice: VoiceConfig | null;
   outreach: OutreachConfig;
+  /** The WhatsApp Web gateway (WAHA_*); null = not configured (connecting says how). */
+  waha: WahaConfig | null;
   /** Outbound connections to customers' servers (decision 013). */
   outbound: { allowPrivate: boolean };
   /**
@@ -234,6 +255,14 @@ export type StripeConfig = {
   prices: { starter: string; pro: string; creditsTopUp: string };
   /** The fake Stripe server of the tests; null = api.stripe.com. */
   apiBase: string | null;
+};
+
+export type WahaConfig = {
+  baseUrl: string;
+  apiKey: string;
+  webhookSecret: string;
+  dailyLimit: number;
+  minGapSeconds: number;
 };
 
 export type OutreachConfig = {
@@ -343,6 +372,16 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       ignoreLimits: value.OUTREACH_IGNORE_LIMITS === 'true',
     },
     outbound: { allowPrivate: value.OUTBOUND_ALLOW_PRIVATE === 'true' },
+    waha:
+      value.WAHA_API_URL && value.WAHA_API_KEY && value.WAHA_WEBHOOK_SECRET
+        ? {
+            baseUrl: value.WAHA_API_URL.replace(/\/+$/, ''),
+            apiKey: value.WAHA_API_KEY,
+            webhookSecret: value.WAHA_WEBHOOK_SECRET,
+            dailyLimit: value.WHATSAPP_DAILY_LIMIT,
+            minGapSeconds: value.WHATSAPP_MIN_GAP_SECONDS,
+          }
+        : null,
     billingProvider: value.STRIPE_SECRET_KEY
       ? 'stripe'
       : value.NODE_ENV === 'production'

@@ -34,6 +34,7 @@ import {
   CANDIDATE_DIRECTORY_PROBES,
 } from '../src/features/candidates/candidate-directory-isolation-probes.test-kit';
 import { LINKEDIN_PROBES } from '../src/features/linkedin/linkedin-isolation-probes.test-kit';
+import { WHATSAPP_PROBES } from '../src/features/whatsapp/whatsapp-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
 import { CAREER_PROBES } from '../src/features/careers/career-isolation-probes.test-kit';
 import {
@@ -156,5 +157,6 @@ export const PROBES: Record<string, Probe> = {
   ...REPORT_PROBES,
   ...EXTENSION_PROBES,
   ...LINKEDIN_PROBES,
+  ...WHATSAPP_PROBES,
   ...WORKFLOW_PROBES,
 };

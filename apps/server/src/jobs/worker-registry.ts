@@ -14,6 +14,7 @@ import { startOutreachEngine } from '../features/outreach/outreach-engine';
 import { placeDueCallsJob } from '../features/calls/place-due-calls-job';
 import { dailySourcingRuns } from '../features/sourcing/daily-sourcing-job';
 import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
+import { sendWhatsappJob } from '../features/whatsapp/send-whatsapp-job';
 import { workflowRunCatchUp, workflowRunJob } from '../features/workflows/workflow-run-job';
 import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
 import { cleanupExpiredAuth } from './cleanup-expired-auth';
@@ -35,6 +36,8 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   periodicWork(placeDueCallsJob),
   // Plans due steps, sends claimed e-mails (one loop per send lane) and polls mailboxes.
   loopWork('outreach.engine', startOutreachEngine),
+  // WhatsApp messages planned by the engine, sent through the gateway (decision 048).
+  periodicWork(sendWhatsappJob),
   queuedWork(csvImportJob),
   queuedWork(resumeImportJob),
   queuedWork(stepGenerationJob),

@@ -107,6 +107,10 @@ export const PAGE_MODULES = {
     import('../features/calendars/pages/calendar-confirmation-page').then((m) => ({
       Component: m.CalendarConfirmationPage,
     })),
+  connectWhatsapp: () =>
+    import('../features/accounts/pages/connect-whatsapp-page').then((m) => ({
+      Component: m.ConnectWhatsappPage,
+    })),
   connectMailbox: () =>
     import('../features/accounts/pages/connect-mailbox-page').then((m) => ({
       Component: m.ConnectMailboxPage,

@@ -127,7 +127,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/connect-whatsapp', {
               guards: APP,
               title: 'Connect WhatsApp',
-              nearest: '/app/settings#integrations',
+              lazy: pageModule('connectWhatsapp'),
             }),
             // Not in SPEC 2.1: the admin console of decision 016, for platform admins only.
             page('/app/admin', {

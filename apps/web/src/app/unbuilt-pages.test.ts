@@ -58,7 +58,6 @@ describe('pages not built yet', () => {
     const expected: Record<string, string> = {
       '/ui-library': '/app',
       '/demo/th-select': '/app',
-      '/app/connect-whatsapp': '/app/settings#integrations',
       '/app/slack-confirmation': '/app/settings#integrations',
       '/app/recruiter-slack-confirmation': '/app/settings#integrations',
     };

@@ -290,8 +290,8 @@ describe('ProjectLayout', () => {
     expect(within(sidebar()).getByRole('link', { name: /^Campaign/ })).toContainElement(mark);
   });
 
-  it('marks the Campaign item for a WhatsApp or AI-call step, which cannot send yet', async () => {
-    stubProjects('ada@example.test', ['auto_email', 'auto_whatsapp_message_send']);
+  it('marks the Campaign item for a WhatsApp template or AI-call step, which cannot send yet', async () => {
+    stubProjects('ada@example.test', ['auto_email', 'auto_whatsapp_template_send']);
     renderAt('/app/projects/p-ria/pipeline');
     const mark = await within(sidebar()).findByRole('img', { name: 'Campaign needs attention' });
     expect(within(sidebar()).getByRole('link', { name: /^Campaign/ })).toContainElement(mark);

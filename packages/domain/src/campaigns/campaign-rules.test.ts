@@ -135,7 +135,7 @@ describe('sidebar error mark (SPEC 4.4)', () => {
       showCampaignErrorMark(campaign({ email: null }), steps, healthy, editor, 'project'),
     ).toBe(false);
   });
-  it.each(['auto_whatsapp_message_send', 'auto_whatsapp_template_send', 'auto_ai_call'] as const)(
+  it.each(['auto_whatsapp_template_send', 'auto_ai_call'] as const)(
     'shows for a %s step, which cannot send in this version',
     (type) => {
       const steps = [{ type: 'auto_email' as const }, { type }];
@@ -144,6 +144,13 @@ describe('sidebar error mark (SPEC 4.4)', () => {
       expect(campaignHasErrors(campaign(), [{ type: 'auto_email' }], healthy, [])).toBe(false);
     },
   );
+  it('does not show for a WhatsApp message step: it sends through the gateway (decision 048)', () => {
+    const steps = [
+      { type: 'auto_email' as const },
+      { type: 'auto_whatsapp_message_send' as const },
+    ];
+    expect(showCampaignErrorMark(campaign(), steps, healthy, editor, 'project')).toBe(false);
+  });
   it('does not show for a LinkedIn step with a healthy sender: LinkedIn runs (decision 045)', () => {
     const steps = [{ type: 'auto_email' as const }, { type: 'auto_linkedin_invite' as const }];
     expect(showCampaignErrorMark(campaign(), steps, healthy, editor, 'project')).toBe(false);

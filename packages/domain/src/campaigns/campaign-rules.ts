@@ -51,6 +51,8 @@ export const campaignHasErrors = (
   steps.some(
     (step) =>
       unsendableChannel(step.type, channels) !== null ||
+      // Template steps need the WhatsApp Business account, which cannot send yet (decision 048).
+      step.type === 'auto_whatsapp_template_send' ||
       (step.type === 'auto_email' && emailStepInError(campaign, mailboxes, permissions)) ||
       (isLinkedinStep(step.type) && linkedinStepInError(campaign)),
   );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from './campaign.schema';
-import { launchBlockers, type SenderAccounts } from './launch-blockers';
+import {
+  launchBlockers,
+  WHATSAPP_TEMPLATE_CANNOT_SEND,
+  type SenderAccounts,
+} from './launch-blockers';
 import { LINKEDIN_STEP_TYPES } from './campaign-rules';
 import { SENDING_CHANNELS, withRuntimeChannels } from './step-channels';
 import type { SequenceStepType } from './step-types';
@@ -53,7 +57,7 @@ describe('launchBlockers', () => {
     expect(launchBlockers(campaign(), steps('auto_email', 'delay'), accounts())).toEqual([]);
   });
 
-  it('in this version only e-mail sends: WhatsApp, AI call and LinkedIn steps block the launch', () => {
+  it('AI call and WhatsApp template steps block the launch; a message step needs the account', () => {
     const none = accounts({
       mailboxes: [],
       linkedin: { connected: false, account_id: null, error_message: null },
@@ -66,9 +70,14 @@ describe('launchBlockers', () => {
       ),
     ).toEqual([
       {
-        code: 'whatsapp_cannot_send',
-        message: "WhatsApp steps can't be sent yet in this version: remove them to launch.",
+        code: 'whatsapp_template_cannot_send',
+        message: WHATSAPP_TEMPLATE_CANNOT_SEND,
         fix: { kind: 'edit_steps' },
+      },
+      {
+        code: 'no_whatsapp_account',
+        message: 'Connect WhatsApp to send the WhatsApp steps.',
+        fix: { kind: 'page', to: '/app/connect-whatsapp', label: 'Connect WhatsApp' },
       },
       {
         code: 'ai_call_cannot_send',
@@ -119,9 +128,22 @@ describe('launchBlockers', () => {
     );
     expect(codes(blockers)).toEqual([
       'no_sender_email',
-      'whatsapp_cannot_send',
+      'no_whatsapp_account',
       'ai_call_cannot_send',
     ]);
+  });
+
+  it('WhatsApp message steps: the server without a gateway, a FAILED account, a WORKING one', () => {
+    const withWhatsapp = (whatsapp: SenderAccounts['whatsapp']) =>
+      codes(
+        launchBlockers(campaign(), steps('auto_whatsapp_message_send'), accounts({ whatsapp })),
+      );
+    expect(withWhatsapp({ configured: false, status: null })).toEqual(['whatsapp_not_configured']);
+    expect(withWhatsapp({ configured: true, status: null })).toEqual(['no_whatsapp_account']);
+    expect(withWhatsapp({ configured: true, status: 'FAILED' })).toEqual([
+      'whatsapp_account_failed',
+    ]);
+    expect(withWhatsapp({ status: 'WORKING' })).toEqual([]);
   });
 
   it('no_mailbox: an e-mail step with no mailbox in the workspace', () => {

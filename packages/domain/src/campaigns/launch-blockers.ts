@@ -14,6 +14,12 @@ export type SenderAccounts = {
   /** The workspace's mailboxes, verified and invalid (disabled, failing login…). */
   mailboxes: readonly SenderMailbox[];
   linkedin: { connected: boolean; account_id: string | null; error_message: string | null };
+  /**
+   * The workspace's WhatsApp gateway account (decision 048): whether the server has a gateway,
+   * and the stored state (WORKING, FAILED, or null when none is connected). The web does not know
+   * `configured` (its connect page says so); the server always does.
+   */
+  whatsapp?: { configured?: boolean; status: 'WORKING' | 'FAILED' | null };
 };
 
 export type LaunchBlockerCode =
@@ -29,6 +35,10 @@ export type LaunchBlockerCode =
   | 'linkedin_account_error'
   | 'linkedin_cannot_send'
   | 'whatsapp_cannot_send'
+  | 'whatsapp_not_configured'
+  | 'no_whatsapp_account'
+  | 'whatsapp_account_failed'
+  | 'whatsapp_template_cannot_send'
   | 'ai_call_cannot_send';
 
 /** Where a blocker is fixed: a tab of the campaign or another page of the app. */
@@ -86,6 +96,7 @@ export const launchBlockers = (
         fix: { kind: 'edit_steps' },
       });
     else if (channel === 'linkedin') blockers.push(...linkedinBlockers(campaign, accounts));
+    else if (channel === 'whatsapp') blockers.push(...whatsappBlockers(steps, accounts));
   }
   return blockers;
 };
@@ -170,4 +181,48 @@ const linkedinBlockers = (
         },
       ]
     : [];
+};
+
+export const WHATSAPP_TEMPLATE_CANNOT_SEND =
+  "WhatsApp template steps need a WhatsApp Business account, which can't send yet in this version: remove them to launch.";
+
+const CONNECT_WHATSAPP: LaunchFix = {
+  kind: 'page',
+  to: '/app/connect-whatsapp',
+  label: 'Connect WhatsApp',
+};
+
+const whatsappBlockers = (
+  steps: readonly Pick<CampaignStepSummary, 'type'>[],
+  accounts: SenderAccounts,
+): LaunchBlocker[] => {
+  const blockers: LaunchBlocker[] = [];
+  if (steps.some((step) => step.type === 'auto_whatsapp_template_send'))
+    blockers.push({
+      code: 'whatsapp_template_cannot_send',
+      message: WHATSAPP_TEMPLATE_CANNOT_SEND,
+      fix: { kind: 'edit_steps' },
+    });
+  if (!steps.some((step) => step.type === 'auto_whatsapp_message_send')) return blockers;
+  const account = accounts.whatsapp ?? { status: null };
+  if (account.configured === false)
+    blockers.push({
+      code: 'whatsapp_not_configured',
+      message:
+        'WhatsApp is not configured on this server: an administrator sets WAHA_API_URL, WAHA_API_KEY and WAHA_WEBHOOK_SECRET to a WAHA gateway.',
+      fix: CONNECT_WHATSAPP,
+    });
+  else if (account.status === null)
+    blockers.push({
+      code: 'no_whatsapp_account',
+      message: 'Connect WhatsApp to send the WhatsApp steps.',
+      fix: CONNECT_WHATSAPP,
+    });
+  else if (account.status === 'FAILED')
+    blockers.push({
+      code: 'whatsapp_account_failed',
+      message: 'The WhatsApp account has FAILED: pair the phone again to send the WhatsApp steps.',
+      fix: CONNECT_WHATSAPP,
+    });
+  return blockers;
 };

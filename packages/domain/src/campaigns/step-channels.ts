@@ -22,16 +22,17 @@ export const stepChannel = (type: string): StepChannel | null =>
 export type ChannelCapabilities = Record<StepChannel, boolean>;
 
 /**
- * What this version can really send without asking the server: e-mail, and LinkedIn through the
- * browser extension of the campaign's LinkedIn sender (decision 045). AI calls send only when the
- * server has a voice provider configured (decision 047: see `withRuntimeChannels`); WhatsApp waits
- * for its provider. A step of a channel that cannot send blocks the launch, and the engine holds a
- * candidate who reaches one: it never pretends.
+ * What this version can really send without asking the server: e-mail, LinkedIn through the
+ * browser extension of the campaign's LinkedIn sender (decision 045), and WhatsApp free text
+ * through the workspace's WhatsApp gateway account (decision 048; whether one is paired is the
+ * launch blockers' to say). AI calls send only when the server has a voice provider configured
+ * (decision 047: see `withRuntimeChannels`). A step of a channel that cannot send blocks the
+ * launch, and the engine holds a candidate who reaches one: it never pretends.
  */
 export const SENDING_CHANNELS: ChannelCapabilities = {
   email: true,
   linkedin: true,
-  whatsapp: false,
+  whatsapp: true,
   ai_call: false,
 };
 

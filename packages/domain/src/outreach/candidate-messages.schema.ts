@@ -59,6 +59,17 @@ export const candidateEmailMessageSchema = z.object({
 });
 export type CandidateEmailMessage = z.infer<typeof candidateEmailMessageSchema>;
 
+/** One WhatsApp message of the person's conversation (decision 048), sent or received. */
+export const candidateWhatsappMessageSchema = z.object({
+  _id: z.string(),
+  direction: z.enum(['outbound', 'inbound']),
+  /** sent, delivered, read (outbound) or received (inbound). */
+  status: z.string(),
+  text: z.string(),
+  at: z.string(),
+});
+export type CandidateWhatsappMessage = z.infer<typeof candidateWhatsappMessageSchema>;
+
 /** GET /api/candidate/{candidateID}/messages: the candidate's campaigns and e-mail thread. */
 export const candidateMessagesResponse = envelope(
   z.object({
@@ -66,6 +77,8 @@ export const candidateMessagesResponse = envelope(
     do_not_contact_reason: z.string().nullable(),
     enrollments: z.array(candidateEnrollmentSchema),
     messages: z.array(candidateEmailMessageSchema),
+    /** Absent from servers before WhatsApp. */
+    whatsapp_messages: z.array(candidateWhatsappMessageSchema).optional(),
   }),
 );
 export type CandidateMessages = z.infer<typeof candidateMessagesResponse>['data'];

@@ -4,6 +4,7 @@ import {
   currentSendingStepNumber,
   nextSendingStepNumber,
   planNextStep,
+  UNKNOWN_STEP_HELD_REASON,
   type SequenceStep,
 } from './next-step';
 
@@ -38,17 +39,23 @@ describe('planNextStep', () => {
     expect(planNextStep(sequence, 2)).toEqual({ kind: 'linkedin', index: 2, step: sequence[2] });
   });
 
-  it('holds at a step of a channel that cannot send yet, with the reason, and never passes it', () => {
-    const whatsapp = [step(1, 'auto_whatsapp_message_send')];
-    const planned = planNextStep(whatsapp, 0);
-    expect(planned.kind === 'held' ? planned.reason : planned.kind).toBe(
-      "Not sent: WhatsApp steps can't be sent yet in this version. Remove this step from the campaign and the sequence goes on.",
-    );
+  it('plans WhatsApp steps for the WhatsApp planner, which holds what it cannot send', () => {
+    const steps = [step(1, 'auto_whatsapp_message_send'), step(2, 'auto_whatsapp_template_send')];
+    expect(steps.map((_, index) => planNextStep(steps, index).kind)).toEqual([
+      'whatsapp',
+      'whatsapp',
+    ]);
   });
 
   it('plans an AI call step for the call planner, which knows whether a provider is configured', () => {
     const calls = [step(1, 'auto_ai_call', { goal: 'Check interest' })];
     expect(planNextStep(calls, 0)).toEqual({ kind: 'call', index: 0, step: calls[0] });
+  });
+
+  it('holds at a step of no known channel, with the reason, and never passes it', () => {
+    const unknown = [step(1, 'auto_fax_send')];
+    const planned = planNextStep(unknown, 0);
+    expect(planned.kind === 'held' ? planned.reason : planned.kind).toBe(UNKNOWN_STEP_HELD_REASON);
   });
 
   it('completes after the last step', () => {

@@ -21,6 +21,8 @@ export type PlannedStep =
   | { kind: 'linkedin'; index: number; step: SequenceStep }
   /** An AI call: planned as a call the voice provider places, when one is configured (047). */
   | { kind: 'call'; index: number; step: SequenceStep }
+  /** A WhatsApp step: planned as a message the WhatsApp sender sends (decision 048). */
+  | { kind: 'whatsapp'; index: number; step: SequenceStep }
   /** A step this version cannot perform: the candidate waits at it with the reason. */
   | { kind: 'held'; index: number; step: SequenceStep; reason: string };
 
@@ -47,6 +49,8 @@ export const planNextStep = (steps: readonly SequenceStep[], index: number): Pla
   const channel = unsendableChannel(step.type);
   if (channel === null && stepChannel(step.type) === 'linkedin')
     return { kind: 'linkedin', index, step };
+  if (channel === null && stepChannel(step.type) === 'whatsapp')
+    return { kind: 'whatsapp', index, step };
   return {
     kind: 'held',
     index,

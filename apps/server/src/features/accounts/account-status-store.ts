@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { Executor } from '../../db/client';
 import { linkedinAccount, mailbox } from '../../db/schema/accounts';
 import { calendarAccount } from '../../db/schema/calendars';
+import { whatsappAccount } from '../../db/schema/whatsapp';
 
 /*
  * Connected accounts of a workspace. Mailboxes and LinkedIn accounts are stored; the other
@@ -135,11 +136,17 @@ export const findLinkedinAccountStatus = async (
   return statusOf(row);
 };
 
-/** WhatsApp (personal): wired by the WhatsApp issue; stores only WORKING or FAILED (SPEC 3). */
+/** The WhatsApp gateway account: only WORKING or FAILED is stored (SPEC 3, decision 048). */
 export const findWhatsappStatus = async (
-  _db: Executor,
-  _workspaceId: string,
-): Promise<WhatsappStatus> => ({ status: null });
+  db: Executor,
+  workspaceId: string,
+): Promise<WhatsappStatus> => {
+  const [row] = await db
+    .select({ status: whatsappAccount.status })
+    .from(whatsappAccount)
+    .where(eq(whatsappAccount.workspaceId, workspaceId));
+  return { status: row?.status === 'WORKING' || row?.status === 'FAILED' ? row.status : null };
+};
 
 /** WhatsApp Business API: wired by the WhatsApp Business issue. */
 export const findWhatsappBusinessStatus = async (

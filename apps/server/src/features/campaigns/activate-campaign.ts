@@ -28,6 +28,7 @@ export const activateCampaign = async (
   run: boolean,
   /** What this server can send (a voice provider makes AI calls possible, decision 047). */
   channels: ChannelCapabilities = SENDING_CHANNELS,
+  whatsappConfigured = false,
 ): Promise<Campaign> =>
   db.transaction(async (tx) => {
     const row = await loadCampaignForWrite(tx, tenant, campaignId, 'campaign:run');
@@ -36,7 +37,13 @@ export const activateCampaign = async (
         describeHeadSteps(tx, tenant.workspaceId, campaignId),
         loadCampaignSenders(tx, row),
       ]);
-      const accounts = await senderAccountsFor(tx, senders, tenant.workspaceId, userId);
+      const accounts = await senderAccountsFor(
+        tx,
+        senders,
+        tenant.workspaceId,
+        userId,
+        whatsappConfigured,
+      );
       const blockers = launchBlockers(
         { config: row.config, campaign_message: senders.campaignMessage },
         steps,

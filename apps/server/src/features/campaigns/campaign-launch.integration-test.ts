@@ -115,7 +115,7 @@ describe('PUT /api/campaign/activate/{id}', () => {
     );
   });
 
-  it('refuses a campaign of WhatsApp or AI-call steps only, with the reason, and starts nobody', async () => {
+  it('refuses a campaign of WhatsApp or AI-call steps where they cannot run, with the reason, and starts nobody', async () => {
     const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'WhatsApp' });
     const id = project.linked_campaign;
     await kit.addStep(owner, id, DRAFTS.whatsapp);
@@ -131,16 +131,18 @@ describe('PUT /api/campaign/activate/{id}', () => {
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const refused = await kit.api(owner).activate(id, true);
-    refusedWith(refused, ['whatsapp_cannot_send']);
+    // This server has no WhatsApp gateway configured (decision 048).
+    refusedWith(refused, ['whatsapp_not_configured']);
     expect(errorsOf(refused)).toEqual([
       {
-        path: 'whatsapp_cannot_send',
-        message: "WhatsApp steps can't be sent yet in this version: remove them to launch.",
+        path: 'whatsapp_not_configured',
+        message:
+          'WhatsApp is not configured on this server: an administrator sets WAHA_API_URL, WAHA_API_KEY and WAHA_WEBHOOK_SECRET to a WAHA gateway.',
       },
     ]);
     await kit.addStep(owner, id, DRAFTS.aiCall);
     refusedWith(await kit.api(owner).activate(id, true), [
-      'whatsapp_cannot_send',
+      'whatsapp_not_configured',
       'ai_call_cannot_send',
     ]);
     expect((await kit.campaignOf(owner, id)).status).toBe(false);

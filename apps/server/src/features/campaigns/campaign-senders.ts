@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import {
   findLinkedinAccountStatus,
   findLinkedinStatus,
+  findWhatsappStatus,
   listEmailAccounts,
   type LinkedinStatus,
 } from '../accounts/account-status-store';
@@ -64,16 +65,20 @@ export const loadCampaignSenders = async (
 
 /**
  * The accounts launchBlockers judges: the workspace's mailboxes, and the chosen LinkedIn account
- * or, when none is chosen, the caller's own (whether they could pick one).
+ * or, when none is chosen, the caller's own (whether they could pick one), and the workspace's
+ * WhatsApp account with whether the server has a WhatsApp gateway at all.
  */
 export const senderAccountsFor = async (
   db: Executor,
   senders: CampaignSenders,
   workspaceId: string,
   userId: string,
+  whatsappConfigured = false,
 ): Promise<SenderAccounts> => {
   const linkedin = senders.chosenLinkedin ?? (await findLinkedinStatus(db, workspaceId, userId));
+  const whatsapp = await findWhatsappStatus(db, workspaceId);
   return {
+    whatsapp: { configured: whatsappConfigured, status: whatsapp.status },
     mailboxes: senders.mailboxes,
     linkedin: {
       connected: linkedin.connected,

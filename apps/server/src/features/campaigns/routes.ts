@@ -167,6 +167,7 @@ export const campaignRoutes =
           request.params.id,
           run,
           withRuntimeChannels({ aiCall: app.voice !== null }),
+          app.config.waha !== null,
         );
         return {
           success: true,

@@ -41,8 +41,7 @@ const factsOf = (
     phoneE164: phone.e164,
     phoneProblem: phone.problem,
     timeZone: personTimeZone(candidate.currentCity, candidate.country),
-    // No WhatsApp messages exist before the WhatsApp channel lands.
-    lastWhatsappInboundAt: null,
+    lastWhatsappInboundAt: history.lastWhatsappInboundAt,
   };
 };
 
@@ -73,7 +72,12 @@ export const readContactFactsOfMany = async (
       candidate.id,
       factsOf(
         candidate,
-        histories.get(candidate.id) ?? { replied: false, unsubscribed: false, bounced: false },
+        histories.get(candidate.id) ?? {
+          replied: false,
+          unsubscribed: false,
+          bounced: false,
+          lastWhatsappInboundAt: null,
+        },
         suppressed.has(candidate.id),
       ),
     ]),

@@ -19,6 +19,7 @@ export const MERGED_CANDIDATE_TABLES = [
   'linkedin_action',
   'linkedin_message',
   'ai_call',
+  'whatsapp_message',
   'workflow_run',
   'scheduling_link',
   'interview_booking',
@@ -102,6 +103,15 @@ const combineEnrolments = async (sql: SqlClient, ids: Ids): Promise<void> => {
     [ids.primaryId, ids.secondaryId],
   );
   await sql.query(
+    `update whatsapp_message a set enrollment_id = p.id
+       from campaign_enrollment s
+       join campaign_enrollment p on p.campaign_id = s.campaign_id and p.candidate_id = $1
+      where s.candidate_id = $2 and a.enrollment_id = s.id
+        and not exists (select 1 from whatsapp_message x
+                         where x.enrollment_id = p.id and x.step_id = a.step_id)`,
+    [ids.primaryId, ids.secondaryId],
+  );
+  await sql.query(
     `update email_message m set enrollment_id = p.id
        from campaign_enrollment s
        join campaign_enrollment p on p.campaign_id = s.campaign_id and p.candidate_id = $1
@@ -126,7 +136,7 @@ const combineThreads = async (sql: SqlClient, ids: Ids): Promise<void> => {
       on p.workspace_id = s.workspace_id and p.candidate_id = $2
      and p.project_id is not distinct from s.project_id
    where s.workspace_id = $1 and s.candidate_id = $3`;
-  for (const table of ['email_message', 'linkedin_message'])
+  for (const table of ['email_message', 'linkedin_message', 'whatsapp_message'])
     await sql.query(
       `update ${table} m set thread_id = p.id ${both.replace('where', 'where m.thread_id = s.id and')}`,
       params,
@@ -192,6 +202,7 @@ export const movePersonRows = async (sql: SqlClient, ids: Ids): Promise<MergeCou
     'linkedin_action',
     'linkedin_message',
     'ai_call',
+    'whatsapp_message',
     'candidate_note',
     'do_not_contact_change',
     'import_file',

@@ -144,6 +144,14 @@ export const createErasureSubject = async (
 
   await insertBookedInterview(t, as.workspace, project._id, candidateId, `${tag}@calendar.test`);
 
+  // WhatsApp: a message they sent (decision 048).
+  await t.pool.query(
+    `insert into whatsapp_message (workspace_id, candidate_id, direction, status, body,
+       provider_message_id)
+     values ($1, $2, 'inbound', 'received', $3, $4)`,
+    [as.workspace, candidateId, `WhatsApp from ${fullName}`, `wamid-${tag}`],
+  );
+
   // Credits: a grant, a paid reveal of the person, and the hold of their open interview.
   await t.pool.query(
     `insert into credit_ledger (workspace_id, kind, amount, reason, idempotency_key)

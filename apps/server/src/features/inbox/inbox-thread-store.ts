@@ -119,7 +119,7 @@ export const findVisibleThread = async (
 
 export type ThreadMessageRow = {
   id: string;
-  channel: 'email' | 'linkedin';
+  channel: 'email' | 'linkedin' | 'whatsapp';
   direction: 'inbound' | 'outbound';
   kind: string;
   subject: string;
@@ -134,6 +134,7 @@ export type ThreadMessageRow = {
 /**
  * The thread's messages of every channel, oldest first. A LinkedIn message has no subject or
  * addresses: an outbound one is from the account that sent it, an inbound one from the person.
+ * A WhatsApp message is from and to phone numbers.
  */
 export const listThreadMessages = async (
   db: Executor,
@@ -153,7 +154,14 @@ export const listThreadMessages = async (
              l.text_body, l.at, null, null
         from linkedin_message l
         left join linkedin_account a on a.id = l.account_id and a.workspace_id = l.workspace_id
-       where l.workspace_id = ${workspaceId} and l.thread_id = ${threadId}) messages
+       where l.workspace_id = ${workspaceId} and l.thread_id = ${threadId}
+      union all
+      select w.id, 'whatsapp', w.direction,
+             case when w.direction = 'inbound' then 'reply' else 'sent' end, '',
+             coalesce(w.from_phone, ''), coalesce(w.to_phone, ''), coalesce(w.body, ''), w.at,
+             null, null
+        from whatsapp_message w
+       where w.workspace_id = ${workspaceId} and w.thread_id = ${threadId}) messages
      order by messages.at, messages.id`);
   return result.rows;
 };

@@ -8,6 +8,7 @@ import {
   campaignSequenceVersion,
 } from '../../db/schema/campaigns';
 import { emailMessage } from '../../db/schema/outreach';
+import { whatsappMessage } from '../../db/schema/whatsapp';
 import { visibleProject } from '../candidates/candidate-visibility-store';
 
 /** Who reads: only the projects this member can see count. */
@@ -87,4 +88,28 @@ export const listCandidateThread = (
       ),
     )
     .orderBy(asc(emailMessage.at));
+};
+
+/** The person's WhatsApp conversation: sent and received messages, oldest first. */
+export const listCandidateWhatsapp = (
+  db: Executor,
+  workspaceId: string,
+  candidateId: string,
+  viewer: CandidateViewer,
+) => {
+  const seen = seenBy(viewer);
+  return db
+    .select({ message: whatsappMessage })
+    .from(whatsappMessage)
+    .leftJoin(campaignEnrollment, eq(campaignEnrollment.id, whatsappMessage.enrollmentId))
+    .leftJoin(campaign, eq(campaign.id, campaignEnrollment.campaignId))
+    .where(
+      and(
+        eq(whatsappMessage.workspaceId, workspaceId),
+        eq(whatsappMessage.candidateId, candidateId),
+        inArray(whatsappMessage.status, ['sent', 'delivered', 'read', 'received']),
+        or(isNull(campaign.id), seen(campaign.projectId)),
+      ),
+    )
+    .orderBy(asc(whatsappMessage.at));
 };

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/client';
 import { campaignDelivery, campaignEnrollment } from '../../db/schema/campaigns';
 import { aiCall } from '../../db/schema/calls';
 import { linkedinAction } from '../../db/schema/linkedin';
+import { whatsappMessage } from '../../db/schema/whatsapp';
 
 /** How long a held candidate waits before the engine looks again (a value may have been added). */
 export const HOLD_RECHECK_MS = 15 * 60_000;
@@ -51,7 +52,7 @@ export const holdEnrollment = (
 /**
  * Deliveries not yet handed to a server, LinkedIn actions not yet reported (a running claim
  * included: its result is then refused) and calls not yet dialled are cancelled: nothing more
- * goes out on any channel.
+ * goes out on any channel. WhatsApp messages not yet handed to the gateway are cancelled too.
  */
 const cancelPendingDeliveries = async (tx: Executor, workspaceId: string, ids: string[]) => {
   if (ids.length === 0) return;
@@ -73,6 +74,16 @@ const cancelPendingDeliveries = async (tx: Executor, workspaceId: string, ids: s
         eq(linkedinAction.workspaceId, workspaceId),
         inArray(linkedinAction.enrollmentId, ids),
         inArray(linkedinAction.status, ['scheduled', 'claimed']),
+      ),
+    );
+  await tx
+    .update(whatsappMessage)
+    .set({ status: 'canceled', leaseUntil: null })
+    .where(
+      and(
+        eq(whatsappMessage.workspaceId, workspaceId),
+        inArray(whatsappMessage.enrollmentId, ids),
+        eq(whatsappMessage.status, 'scheduled'),
       ),
     );
   await tx

@@ -4,7 +4,11 @@ import { countSendingSteps, currentSendingStepNumber } from '@hirelane/domain/ou
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import { loadCandidateAccess } from '../candidates/candidate-access';
-import { listCandidateEnrollments, listCandidateThread } from './candidate-messages-store';
+import {
+  listCandidateEnrollments,
+  listCandidateThread,
+  listCandidateWhatsapp,
+} from './candidate-messages-store';
 
 /**
  * GET /api/candidate/{candidateID}/messages: where the person is in each campaign (held and
@@ -18,9 +22,10 @@ export const getCandidateMessages = async (
 ): Promise<CandidateMessages> => {
   const { workspaceId } = tenant;
   const { candidate: person, viewer } = await loadCandidateAccess(db, tenant, candidateId);
-  const [enrollments, messages] = await Promise.all([
+  const [enrollments, messages, whatsapp] = await Promise.all([
     listCandidateEnrollments(db, workspaceId, candidateId, viewer),
     listCandidateThread(db, workspaceId, candidateId, viewer),
+    listCandidateWhatsapp(db, workspaceId, candidateId, viewer),
   ]);
   return {
     do_not_contact: person.doNotContactAt !== null,
@@ -53,6 +58,13 @@ export const getCandidateMessages = async (
       at: message.at.toISOString(),
       opened_at: openedAt?.toISOString() ?? null,
       clicked_at: clickedAt?.toISOString() ?? null,
+    })),
+    whatsapp_messages: whatsapp.map(({ message }) => ({
+      _id: message.id,
+      direction: message.direction === 'inbound' ? 'inbound' : 'outbound',
+      status: message.status,
+      text: message.body ?? '',
+      at: message.at.toISOString(),
     })),
   };
 };

@@ -22,6 +22,7 @@ import { deliveryLinks } from './tracking-links';
 import { writePersonalizedOpener } from './write-personalized-opener';
 import { planLinkedinStep } from './plan-linkedin-step';
 import { planCallStep } from './plan-call-step';
+import { planWhatsappStep } from './plan-whatsapp-step';
 import { randomUUID } from 'node:crypto';
 
 export const NO_SENDER_REASON = 'Not sent: the campaign has no sender mailbox.';
@@ -198,6 +199,8 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
       return;
     case 'call':
       return planCallStep(batch.app, tx, due, planned.index, now);
+    case 'whatsapp':
+      return planWhatsappStep(batch.app, tx, batch.context, due, planned.index, now);
     case 'held':
       // Never passed: the candidate waits at the step until it is removed from the campaign.
       await holdEnrollment(tx, workspaceId, enrollment.id, planned.reason, now);

@@ -6,6 +6,7 @@ import { DRAFTS, campaignKit, type As } from '../campaigns/campaign.test-kit';
 import { HOLD_RECHECK_MS } from './enrollment-progress-store';
 import { scheduleDueSteps } from './schedule-due-steps';
 import { NO_LINKEDIN_SENDER_REASON } from './plan-linkedin-step';
+import { WHATSAPP_NOT_CONFIGURED_REASON } from './plan-whatsapp-step';
 
 /*
  * A campaign launched before WhatsApp and AI-call steps became launch blockers (or one
@@ -75,12 +76,12 @@ const stateOf = async (candidateId: string, projectId: string) => {
 };
 
 describe('a step of a channel that cannot send', () => {
-  it('holds the candidate at a WhatsApp-only sequence: not completed, nothing marked sent', async () => {
+  it('holds the candidate at a WhatsApp step on a server without a gateway: not completed, nothing sent', async () => {
     const { projectId, candidateId } = await runningWith('Whats', [DRAFTS.whatsapp]);
     const now = new Date();
     expect(await scheduleDueSteps(t.app, { now })).toBeGreaterThan(0);
     const held = {
-      enrolment: { status: 'active', step_index: 0, held_reason: CHANNEL_HELD_REASON.whatsapp },
+      enrolment: { status: 'active', step_index: 0, held_reason: WHATSAPP_NOT_CONFIGURED_REASON },
       deliveries: [],
       stage: 'in_campaign',
     };

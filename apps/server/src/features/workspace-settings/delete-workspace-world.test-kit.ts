@@ -118,6 +118,19 @@ export const populateWorkspace = async (
        from campaign_enrollment e where e.workspace_id = $1 limit 1`,
     [as.workspace],
   );
+  // The WhatsApp account and a person's WhatsApp message (decision 048).
+  await t.pool.query(
+    `insert into whatsapp_account (workspace_id, session, status)
+     values ($1::uuid, 'hirelane-' || $1::text, 'WORKING')`,
+    [as.workspace],
+  );
+  await t.pool.query(
+    `insert into whatsapp_message (workspace_id, candidate_id, direction, status, body,
+       provider_message_id)
+     select $1, id, 'inbound', 'received', 'Hi', 'wamid-' || id from candidate
+      where workspace_id = $1 limit 1`,
+    [as.workspace],
+  );
   // The message made its inbox thread (trigger); a teammate has read it.
   await t.pool.query(
     `insert into inbox_thread_read (workspace_id, thread_id, user_id, read_count)

@@ -22,6 +22,7 @@ type State = Pick<Integration, 'status' | 'detail' | 'problem' | 'count' | 'conn
 const CONNECT_PATHS: Partial<Record<IntegrationKey, string>> = {
   mailbox: '/app/connect-mailbox',
   calendar: '/app/connect-calendar',
+  whatsapp: '/app/connect-whatsapp',
 };
 
 const NOT_AVAILABLE = 'Hirelane cannot connect one yet.';
@@ -106,7 +107,10 @@ export const getIntegrationStatuses = async (
       : {
           status: whatsapp.status === 'WORKING' ? 'connected' : 'not_connected',
           detail: whatsapp.status === 'WORKING' ? 'Connected.' : 'The connection failed.',
-          problem: whatsapp.status === 'FAILED' ? 'Reconnect the WhatsApp account.' : null,
+          problem:
+            whatsapp.status === 'FAILED'
+              ? 'FAILED: pair the phone again; WhatsApp steps are held until then.'
+              : null,
           count: null,
           connect_path: CONNECT_PATHS.whatsapp ?? null,
         };

@@ -316,13 +316,11 @@ describe('integrations', () => {
       count: null,
       connect_path: '/app/connect-calendar',
     });
-    for (const key of [
-      'linkedin',
-      'whatsapp',
-      'whatsapp_business',
-      'team_chat',
-      'recruiting_partner',
-    ])
+    expect(byKey.whatsapp).toMatchObject({
+      status: 'not_connected',
+      connect_path: '/app/connect-whatsapp',
+    });
+    for (const key of ['linkedin', 'whatsapp_business', 'team_chat', 'recruiting_partner'])
       expect(byKey[key], key).toMatchObject({ status: 'not_available', connect_path: null });
   });
 
@@ -352,6 +350,18 @@ describe('integrations', () => {
       problem: 'Session expired.',
     });
     expect((await integrations(member)).linkedin).toMatchObject({ status: 'not_available' });
+  });
+
+  it('shows a FAILED WhatsApp account with what to do (decision 048)', async () => {
+    await t.pool.query(
+      `insert into whatsapp_account (workspace_id, session, status) values ($1, 'settings-wa', 'FAILED')`,
+      [owner.workspace],
+    );
+    expect((await integrations(owner)).whatsapp).toMatchObject({
+      status: 'not_connected',
+      problem: 'FAILED: pair the phone again; WhatsApp steps are held until then.',
+      connect_path: '/app/connect-whatsapp',
+    });
   });
 
   it('is refused to a non-member', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { scheduleDueSteps } from '../../outreach/schedule-due-steps';
 import { DRAFTS, campaignKit, type As } from '../campaign.test-kit';
+import { WHATSAPP_NOT_CONFIGURED_REASON } from '../../outreach/plan-whatsapp-step';
 
 /*
  * docs/decisions/008: a live sequence can be edited. An edit, even of a step already sent to some,
@@ -179,14 +180,15 @@ describe('editing a live sequence', () => {
   it('lets a candidate held at a step that cannot send go on once the step is removed', async () => {
     const { campaignId, ids } = await launchedCampaign('Held', ['Eve']);
     const [eve = ''] = ids;
-    // A WhatsApp step put first in the running campaign after Eve was enrolled: she meets it.
+    // A WhatsApp step put first in the running campaign after Eve was enrolled: she meets it, and
+    // this server has no WhatsApp gateway (decision 048).
     const whatsapp = await kit.addStep(owner, campaignId, { ...DRAFTS.whatsapp, order: 1 });
     await plan();
     const held = await t.pool.query<{ held_reason: string | null }>(
       'select held_reason from campaign_enrollment where candidate_id = $1',
       [eve],
     );
-    expect(held.rows[0]?.held_reason).toMatch(/WhatsApp steps can't be sent yet/);
+    expect(held.rows[0]?.held_reason).toBe(WHATSAPP_NOT_CONFIGURED_REASON);
     expect((await kit.api(owner).remove(campaignId, whatsapp._id)).statusCode).toBe(200);
     await plan();
     expect(await deliveriesOf(eve)).toMatchObject([

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
+import { WHATSAPP_TEMPLATE_CANNOT_SEND } from '@hirelane/domain/campaigns/launch-blockers';
 import {
   CHANNEL_CANNOT_SEND,
   unsendableChannel,
@@ -85,7 +86,13 @@ export function StepRow({
   });
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: step._id, disabled: !canEdit });
   const reasonId = `step-${step._id}-locked`;
-  const cannotSend = unsendableChannel(step.type, channels);
+  const channel = unsendableChannel(step.type, channels);
+  // Template steps need the WhatsApp Business account, which cannot send yet (decision 048).
+  const cannotSend = channel
+    ? CHANNEL_CANNOT_SEND[channel]
+    : step.type === 'auto_whatsapp_template_send'
+      ? WHATSAPP_TEMPLATE_CANNOT_SEND
+      : null;
   const name = `step ${step.order}, ${label}`;
 
   return (
@@ -137,7 +144,7 @@ export function StepRow({
               className="mt-1 flex items-center gap-1 text-xs font-medium text-red-700"
             >
               <WarningIcon className="size-3.5 shrink-0" />
-              {CHANNEL_CANNOT_SEND[cannotSend]}
+              {cannotSend}
             </p>
           ) : null}
           {locked ? (

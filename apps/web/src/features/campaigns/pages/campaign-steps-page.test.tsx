@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
+import { WHATSAPP_TEMPLATE_CANNOT_SEND } from '@hirelane/domain/campaigns/launch-blockers';
 import { jsonResponse } from '../../../test/json-response';
 import { STEPS_DENIED_REASON } from '../campaign-paths';
 import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
@@ -103,15 +104,18 @@ describe('CampaignStepsPage', () => {
     renderSteps({
       steps: [
         stepFixture(1, 'auto_email'),
-        stepFixture(2, 'auto_whatsapp_message_send'),
+        stepFixture(2, 'auto_whatsapp_template_send'),
         stepFixture(3, 'auto_linkedin_invite'),
+        stepFixture(4, 'auto_whatsapp_message_send'),
       ],
     });
-    const [email, whatsapp, linkedin] = await rows();
+    const [email, template, linkedin, message] = await rows();
     expect(within(email!).queryByTestId('step-cannot-send')).toBeNull();
-    expect(within(whatsapp!).getByTestId('step-cannot-send')).toHaveTextContent(
-      "WhatsApp steps can't be sent yet in this version: remove them to launch.",
+    expect(within(template!).getByTestId('step-cannot-send')).toHaveTextContent(
+      WHATSAPP_TEMPLATE_CANNOT_SEND,
     );
+    // WhatsApp messages send through the paired gateway phone (decision 048).
+    expect(within(message!).queryByTestId('step-cannot-send')).toBeNull();
     // LinkedIn steps run through the browser extension (decision 045).
     expect(within(linkedin!).queryByTestId('step-cannot-send')).toBeNull();
   });

@@ -2,7 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
-import { CANNOT_LAUNCH_MESSAGE } from '@hirelane/domain/campaigns/launch-blockers';
+import {
+  CANNOT_LAUNCH_MESSAGE,
+  WHATSAPP_TEMPLATE_CANNOT_SEND,
+} from '@hirelane/domain/campaigns/launch-blockers';
 import { AI_CALL_SETTING_OPTIONS } from '@hirelane/domain/accounts/ai-call-settings';
 import { CHANNEL_CANNOT_SEND } from '@hirelane/domain/campaigns/step-channels';
 import { DEFAULT_LINKEDIN_LIMITS, limitUsage } from '@hirelane/domain/linkedin/linkedin-limits';
@@ -79,6 +82,8 @@ const renderLaunch = ({
           success: true,
           data: { ...AI_CALL_SETTING_OPTIONS, provider_configured: voice },
         }),
+      'GET /api/communication/whatsapp/account/status': () =>
+        jsonResponse(200, { success: true, data: { status: 'FAILED' } }),
       'PUT /api/campaign/activate/c-1': ({ body }) => activate((body as { run: boolean }).run),
       'PUT /api/campaign/c-1/settings': ({ body }) => {
         const settings = body as { from_email: string | null; from_linkedin: string | null };
@@ -167,12 +172,12 @@ describe('LaunchPage', () => {
   it('lists what blocks the launch, keeps Launch off with the reason, and leads to the fix', async () => {
     renderLaunch({
       campaign: campaignFixture({ config: { from_email: null, from_linkedin: null } }),
-      steps: [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_whatsapp_message_send')],
+      steps: [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_whatsapp_template_send')],
     });
     const blockers = await screen.findAllByTestId('launch-blocker');
     expect(blockers.map((item) => item.firstChild?.textContent)).toEqual([
       'Choose the mailbox the e-mail steps are sent from.',
-      "WhatsApp steps can't be sent yet in this version: remove them to launch.",
+      WHATSAPP_TEMPLATE_CANNOT_SEND,
     ]);
     expect(screen.queryByText('Everything the steps need is set up.')).toBeNull();
     expect(screen.getByRole('link', { name: 'Edit steps' })).toHaveAttribute(
@@ -186,6 +191,24 @@ describe('LaunchPage', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Choose a mailbox' }));
     expect(screen.getByLabelText('Send e-mails from')).toHaveFocus();
+  });
+
+  it('names a FAILED WhatsApp account as a blocker of a WhatsApp message step, with the way to fix it', async () => {
+    renderLaunch({
+      campaign: campaignFixture({
+        config: { from_email: 'ada@example.test', from_linkedin: null },
+      }),
+      steps: [stepFixture(1, 'auto_email'), stepFixture(2, 'auto_whatsapp_message_send')],
+    });
+    expect(
+      await screen.findByText(
+        'The WhatsApp account has FAILED: pair the phone again to send the WhatsApp steps.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Connect WhatsApp' })).toHaveAttribute(
+      'href',
+      '/app/connect-whatsapp',
+    );
   });
 
   it('waits for unsaved settings, saves them with PUT settings, then launches', async () => {

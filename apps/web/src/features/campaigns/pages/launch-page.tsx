@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useAiCallOptionsQuery } from '../../accounts/api/ai-call-options';
 import { useEmailAccountsQuery } from '../../accounts/api/email-accounts';
 import { useLinkedinStatusQuery } from '../../accounts/api/linkedin-status';
+import { useWhatsappStatusQuery } from '../../accounts/api/whatsapp-account';
 import { campaignKeys, refreshCampaignQueries } from '../api/campaign';
 import { setCampaignRunning } from '../api/launch';
 import { useCampaignRoute } from '../api/use-campaign-route';
@@ -35,6 +36,7 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const linkedin = useLinkedinStatusQuery(workspaceId);
   const hasCallStep = steps.some((step) => step.type === 'auto_ai_call');
   const voice = useAiCallOptionsQuery(workspaceId, hasCallStep);
+  const whatsapp = useWhatsappStatusQuery(workspaceId);
   const settings = useLaunchSettings(workspaceId, campaign);
   const emailRef = useRef<HTMLSelectElement>(null);
   const linkedinRef = useRef<HTMLSelectElement>(null);
@@ -63,6 +65,8 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
         account_id: status?.account_id ?? null,
         error_message: status?.error_message ?? null,
       },
+      // Whether the server has a gateway is for the server (and the connect page) to say.
+      whatsapp: { status: whatsapp.data?.status ?? null },
     },
     withRuntimeChannels({ aiCall: voice.data?.provider_configured ?? false }),
   );

@@ -195,6 +195,36 @@ describe('CandidateOutreach', () => {
     expect(articles[3]).toHaveTextContent(`Clicked ${formatDateTime('2026-03-11T11:00:00.000Z')}`);
   });
 
+  it('shows the WhatsApp conversation, sent and received, only when there is one', async () => {
+    renderOutreach({
+      ...EMPTY,
+      whatsapp_messages: [
+        {
+          _id: 'w-1',
+          direction: 'outbound',
+          status: 'read',
+          text: 'Hi Ada',
+          at: '2026-11-24T12:00:00.000Z',
+        },
+        {
+          _id: 'w-2',
+          direction: 'inbound',
+          status: 'received',
+          text: 'Yes, call me',
+          at: '2026-11-24T12:05:00.000Z',
+        },
+      ],
+    });
+    const conversation = await screen.findByRole('list', { name: 'WhatsApp conversation' });
+    expect(within(conversation).getByRole('article', { name: 'WhatsApp sent' })).toHaveTextContent(
+      /Hi Ada.*Sent \(read\)/,
+    );
+    expect(within(conversation).getByRole('article', { name: 'WhatsApp reply' })).toHaveTextContent(
+      /Yes, call me.*Received/,
+    );
+    expect(screen.queryByText('No e-mails yet.')).toBeInTheDocument();
+  });
+
   it('warns when the candidate must not be contacted', async () => {
     renderOutreach({
       ...EMPTY,

@@ -3,6 +3,7 @@ import type { CandidateMessages } from '@hirelane/domain/outreach/candidate-mess
 import { Spinner } from '../../../components/ui/spinner';
 import { useCandidateMessagesQuery } from '../api/candidate-messages';
 import { EmailThread } from './email-thread';
+import { WhatsappThread } from './whatsapp-thread';
 import { EnrollmentStatus } from './enrollment-status';
 import { Section } from '../../../components/section-card';
 
@@ -54,6 +55,12 @@ function OutreachContent({
         <h3 className="mb-2 text-sm font-semibold text-stone-900">E-mails</h3>
         <EmailThread messages={data.messages} />
       </div>
+      {data.whatsapp_messages?.length ? (
+        <div>
+          <h3 className="mb-2 text-sm font-semibold text-stone-900">WhatsApp</h3>
+          <WhatsappThread messages={data.whatsapp_messages} />
+        </div>
+      ) : null}
     </div>
   );
 }
