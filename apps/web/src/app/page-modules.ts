@@ -46,6 +46,10 @@ export const PAGE_MODULES = {
     })),
 
   // The candidate's AI interview (issue 18), public, without the app's shell
+  bookInterview: () =>
+    import('../features/calendars/pages/book-interview-page').then((m) => ({
+      Component: m.BookInterviewPage,
+    })),
   takeInterview: () =>
     import('../features/interviews/take/take-interview-page').then((m) => ({
       Component: m.TakeInterviewPage,

@@ -67,6 +67,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
         },
         // The candidate's AI interview (issue 18, decision 034): public, the link's token is the key.
         page('/interview/:token', { title: 'Interview', lazy: pageModule('takeInterview') }),
+        // A candidate's interview scheduling link (issue 22, decision 049): the token is the key.
+        page('/schedule/:token', {
+          title: 'Book your interview',
+          lazy: pageModule('bookInterview'),
+        }),
         // The free tools (SPEC 2.3 sidebar; decision 029): public, no sign-in.
         {
           lazy: pageModule('toolsLayout'),

@@ -34,6 +34,8 @@ export const createSchedulingLinkRequest = z.object({
     }),
   minimum_notice_hours: z.number().int().min(0).max(336).default(4),
   horizon_days: z.number().int().min(1).max(60).default(14),
+  /** E-mail the link to the candidate now (from the product's mail, with the organizers named). */
+  send_email: z.boolean().default(false),
 });
 export type CreateSchedulingLinkRequest = z.infer<typeof createSchedulingLinkRequest>;
 
@@ -41,6 +43,8 @@ export const schedulingLinkSchema = z.object({
   id: z.string(),
   url: z.string(),
   status: z.enum(['open', 'booked', 'canceled']),
+  /** The address the link was e-mailed to, or null when it was not sent. */
+  emailed_to: z.string().nullable(),
 });
 export const schedulingLinkResponse = envelope(schedulingLinkSchema);
 
@@ -67,5 +71,7 @@ export const publicSchedulingResponse = envelope(
 export const bookSlotRequest = z.object({ starts_at: z.iso.datetime({ offset: true }) });
 export const bookSlotResponse = envelope(bookingSchema);
 
+export const NO_EMAIL_FOR_LINK_MESSAGE =
+  'This candidate has no e-mail address: copy the link and send it another way.';
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please pick another one.';
 export const LINK_CLOSED_MESSAGE = 'This scheduling link is no longer open.';

@@ -1,4 +1,8 @@
-import type { CreateSchedulingLinkRequest } from '@hirelane/domain/calendars/scheduling-link.schema';
+import {
+  NO_EMAIL_FOR_LINK_MESSAGE,
+  type CreateSchedulingLinkRequest,
+} from '@hirelane/domain/calendars/scheduling-link.schema';
+import { sendSchedulingLink } from './send-scheduling-link';
 import type { AppContext } from '../../app-context';
 import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
@@ -21,7 +25,11 @@ export const createSchedulingLink = async (
   candidateId: string,
   input: CreateSchedulingLinkRequest,
 ) => {
-  await loadCandidateAccess(app.db, tenant, candidateId, projectId);
+  const { candidate } = await loadCandidateAccess(app.db, tenant, candidateId, projectId);
+  if (input.send_email && !candidate.email)
+    throw unprocessable(NO_EMAIL_FOR_LINK_MESSAGE, [
+      { path: 'send_email', message: NO_EMAIL_FOR_LINK_MESSAGE },
+    ]);
   const ids = [...new Set(input.calendar_account_ids)];
   const accounts = await findAccountsByIds(app.db, tenant.workspaceId, ids);
   if (accounts.length !== ids.length || accounts.some((account) => account.status !== 'verified'))
@@ -52,5 +60,14 @@ export const createSchedulingLink = async (
       stepMinutes: 15,
     },
   });
-  return { id: row.id, url: schedulingUrl(app.config.appUrl, token), status: 'open' as const };
+  const url = schedulingUrl(app.config.appUrl, token);
+  const emailedTo = input.send_email ? candidate.email : null;
+  if (emailedTo)
+    await sendSchedulingLink(app, emailedTo, {
+      title: input.title,
+      url,
+      durationMinutes: input.duration_minutes,
+      organizers: accounts.map((account) => account.address),
+    });
+  return { id: row.id, url, status: 'open' as const, emailed_to: emailedTo };
 };

@@ -179,6 +179,31 @@ describe('scheduling links', () => {
     expect(mail?.icalEvent?.method).toBe('CANCEL');
   });
 
+  it('e-mails the link to the candidate when asked', async () => {
+    const response = await call(
+      t,
+      'POST',
+      `/api/project/${projectId}/candidate/${people.Cy}/scheduling-link`,
+      {
+        ...owner,
+        body: {
+          calendar_account_ids: [calendarId],
+          title: 'Backend interview',
+          duration_minutes: 45,
+          working_hours: { timezone: 'UTC', days: [1, 2, 3, 4, 5], start: '09:00', end: '17:00' },
+          send_email: true,
+        },
+      },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const data = (response.json() as { data: { url: string; emailed_to: string } }).data;
+    expect(data.emailed_to).toBe('cy@example.com');
+    const mail = lastMailTo(t, 'cy@example.com');
+    expect(mail?.subject).toBe('Backend interview: pick a time');
+    expect(mail?.text).toContain(data.url);
+    expect(mail?.text).toContain('45-minute interview with rita@acme.test');
+  });
+
   it("refuses calendars that are not this workspace's working ones, and unknown tokens", async () => {
     await t.pool.query(`update calendar_account set status = 'invalid' where id = $1`, [
       calendarId,

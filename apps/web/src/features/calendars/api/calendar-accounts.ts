@@ -4,11 +4,18 @@ import {
   calendarAccountsResponse,
   type ConnectCaldavRequest,
 } from '@hirelane/domain/calendars/calendar-account.schema';
+import {
+  schedulingLinkResponse,
+  type createSchedulingLinkRequest,
+} from '@hirelane/domain/calendars/scheduling-link.schema';
 import { messageEnvelope } from '@hirelane/domain/http/envelope';
+import type { z } from 'zod';
 import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
 
 const BASE = '/api/communication/calendar';
+
+export type CreateSchedulingLinkInput = z.input<typeof createSchedulingLinkRequest>;
 
 export const calendarKeys = {
   accounts: (workspaceId: string) => ['calendars', workspaceId, 'accounts'] as const,
@@ -41,3 +48,16 @@ export const useRefreshCalendars = (workspaceId: string | null) => {
     await queryClient.invalidateQueries({ queryKey: ['workspace-settings', workspaceId ?? ''] });
   };
 };
+
+/** POST /api/project/{id}/candidate/{id}/scheduling-link. Silent: the panel shows the refusal. */
+export const createSchedulingLink = (
+  projectId: string,
+  candidateId: string,
+  request: CreateSchedulingLinkInput,
+) =>
+  apiPost(
+    `/api/project/${encodeURIComponent(projectId)}/candidate/${encodeURIComponent(candidateId)}/scheduling-link`,
+    schedulingLinkResponse,
+    request,
+    { silent: true },
+  );

@@ -18,6 +18,7 @@ import { CandidateNotes } from '../components/candidate-notes';
 import { CandidateOutreach } from '../../outreach/components/candidate-outreach';
 import { ContactChannelsPanel } from '../components/contact-channels-panel';
 import { CandidateCalls } from '../components/candidate-calls';
+import { ScheduleInterviewPanel } from '../../calendars/components/schedule-interview-panel';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import { DoNotContactPanel } from '../components/do-not-contact-panel';
 import { EraseCandidate } from '../components/erase-candidate';
@@ -70,6 +71,11 @@ export function CandidateProfile({
             <RevealContact candidate={candidate} projectId={projectId} />
           </ContactDetails>
           <ContactChannelsPanel candidateId={candidate._id} projectId={projectId} />
+          <ScheduleInterviewPanel
+            projectId={projectId}
+            candidateId={candidate._id}
+            candidateEmail={candidate.profile.email ?? null}
+          />
           <Skills skills={candidate.profile.skills} />
           <CustomFieldsEditor
             candidateId={candidate._id}

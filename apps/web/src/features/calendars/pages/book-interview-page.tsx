@@ -1,0 +1,161 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
+import { Logo } from '../../../components/ui/logo';
+import { isApiError } from '../../../lib/api-error';
+import { usePageTitle } from '../../../lib/use-page-title';
+import {
+  bookSlot,
+  cancelBooking,
+  schedulingKey,
+  usePublicSchedulingQuery,
+} from '../api/public-scheduling';
+import { describeBooking, groupSlotsByDay } from '../slot-days';
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-stone-50">
+      <header className="border-b border-stone-200 bg-white py-3">
+        <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 sm:px-8">
+          <Logo to="/" />
+          <p className="truncate text-sm text-stone-700">{title}</p>
+        </div>
+      </header>
+      <main id="content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+
+const messageOf = (error: unknown) =>
+  isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+
+/**
+ * /schedule/{token}: the candidate picks an interview time in their own time zone, sees their
+ * booking, and can cancel it to pick another. Public: the link's token is the key.
+ */
+export function BookInterviewPage() {
+  usePageTitle('Book your interview');
+  const token = useParams().token ?? '';
+  const queryClient = useQueryClient();
+  const query = usePublicSchedulingQuery(token);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+  const act = async (action: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await action();
+      setChosen(null);
+    } catch (failure) {
+      setError(messageOf(failure));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: schedulingKey(token) });
+      setBusy(false);
+    }
+  };
+
+  if (query.isPending) return <FullPageSpinner label="Loading your scheduling link…" />;
+  if (query.isError)
+    return (
+      <Frame title="Interview scheduling">
+        <h1 className="text-2xl font-bold text-stone-900">This link does not work</h1>
+        <p className="mt-2 text-stone-700">{messageOf(query.error)}</p>
+      </Frame>
+    );
+  const link = query.data;
+  const days = groupSlotsByDay(link.slots, zone);
+  const chosenSlot = days
+    .flatMap((day) => day.slots.map((slot) => ({ ...slot, day: day.label })))
+    .find((slot) => slot.iso === chosen);
+  const chosenTime = chosenSlot ? `${chosenSlot.day}, ${chosenSlot.time}` : null;
+
+  return (
+    <Frame title={link.title}>
+      <h1 className="text-2xl font-bold text-stone-900">{link.title}</h1>
+      <p className="mt-1 text-stone-700">
+        {link.duration_minutes} minutes with {link.organizers.join(', ')}
+      </p>
+      {error ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {link.booking ? (
+        <section className="mt-6 rounded-xl border border-green-200 bg-green-50 p-4">
+          <h2 className="font-semibold text-green-900">Your interview is booked</h2>
+          <p className="mt-1 text-green-900">
+            {describeBooking(link.booking.starts_at, link.booking.ends_at, zone)}
+          </p>
+          {link.booking.video_url ? (
+            <p className="mt-1 break-all text-green-900">
+              Video link:{' '}
+              <a className="underline" href={link.booking.video_url}>
+                {link.booking.video_url}
+              </a>
+            </p>
+          ) : null}
+          <p className="mt-2 text-sm text-green-900">
+            The invitation is in your e-mail. Can't make it? Cancel, then pick another time here.
+          </p>
+          <Button
+            className="mt-3"
+            variant="secondary"
+            loading={busy}
+            onClick={() => void act(() => cancelBooking(token))}
+          >
+            Cancel this interview
+          </Button>
+        </section>
+      ) : link.status === 'canceled' ? (
+        <p className="mt-6 text-stone-700">This scheduling link is no longer open.</p>
+      ) : days.length === 0 ? (
+        <p className="mt-6 text-stone-700">
+          No time is free in the coming days. Please reply to the e-mail you received.
+        </p>
+      ) : (
+        <section className="mt-6">
+          <h2 className="font-semibold text-stone-900">Pick a time ({zone})</h2>
+          <div className="mt-3 space-y-4">
+            {days.map((day) => (
+              <fieldset key={day.day}>
+                <legend className="text-sm font-medium text-stone-800">{day.label}</legend>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {day.slots.map((slot) => (
+                    <button
+                      key={slot.iso}
+                      type="button"
+                      aria-pressed={chosen === slot.iso}
+                      onClick={() => setChosen(slot.iso)}
+                      className={`min-h-10 rounded-lg border px-3 text-sm font-medium ${
+                        chosen === slot.iso
+                          ? 'border-orange-600 bg-orange-600 text-white'
+                          : 'border-stone-300 bg-white text-stone-900 hover:border-orange-400'
+                      }`}
+                    >
+                      {slot.time}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </div>
+          <Button
+            className="mt-6"
+            disabled={!chosen}
+            loading={busy}
+            onClick={() => chosen && void act(() => bookSlot(token, chosen))}
+          >
+            {chosenTime ? `Book ${chosenTime}` : 'Choose a time'}
+          </Button>
+        </section>
+      )}
+    </Frame>
+  );
+}
