@@ -80,6 +80,8 @@ const main = async () => {
         ENCRYPTION_KEY: world.config.encryptionKey,
         APP_URL: world.config.appUrl,
         OUTREACH_IGNORE_LIMITS: 'true',
+        // The SMTP sink listens on loopback, which the outbound policy allows only when told (013).
+        OUTBOUND_ALLOW_PRIVATE: 'true',
         OUTREACH_TICK_MS: '20',
         OUTREACH_SEND_CONCURRENCY: String(CONCURRENCY),
       },
