@@ -1,3 +1,5 @@
+import { zoneClockFormatter } from '../format/zone-clock';
+
 /** Wall-clock parts of a local time, as written in a calendar file. */
 export type WallTime = {
   year: number;
@@ -8,30 +10,10 @@ export type WallTime = {
   second: number;
 };
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
-
 /** How far the zone's wall clock is ahead of UTC at this instant, in milliseconds. */
 const offsetAt = (instant: number, timeZone: string): number => {
   const parts: Record<string, number> = {};
-  for (const part of formatterFor(timeZone).formatToParts(new Date(instant)))
+  for (const part of zoneClockFormatter(timeZone).formatToParts(new Date(instant)))
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   const asUtc = Date.UTC(
     parts.year ?? 1970,
@@ -58,7 +40,7 @@ export const zonedTimeToUtc = (wall: WallTime, timeZone: string): Date => {
 
 export const isTimeZone = (timeZone: string): boolean => {
   try {
-    formatterFor(timeZone);
+    zoneClockFormatter(timeZone);
     return true;
   } catch {
     return false;

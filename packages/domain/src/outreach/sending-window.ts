@@ -1,4 +1,5 @@
 import type { SendingSchedule } from '../campaigns/sending-schedule.schema';
+import { zoneClockFormatter } from '../format/zone-clock';
 
 /*
  * When a campaign may send (its days and hours in its time zone) and how sends are spread: each
@@ -8,30 +9,11 @@ import type { SendingSchedule } from '../campaigns/sending-schedule.schema';
 type LocalParts = { weekday: number; hour: number; minute: number; second: number; day: string };
 
 const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-const formatterFor = (timeZone: string): Intl.DateTimeFormat => {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      weekday: 'short',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-};
 
 export const localParts = (date: Date, timeZone: string): LocalParts => {
   const parts: Record<string, string> = {};
-  for (const part of formatterFor(timeZone).formatToParts(date)) parts[part.type] = part.value;
+  for (const part of zoneClockFormatter(timeZone).formatToParts(date))
+    parts[part.type] = part.value;
   return {
     weekday: WEEKDAYS[parts.weekday ?? 'Sun'] ?? 0,
     hour: Number(parts.hour),

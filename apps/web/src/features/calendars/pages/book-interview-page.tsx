@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
+import { PublicFrame } from '../../../components/public-frame';
 import { Button } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
-import { Logo } from '../../../components/ui/logo';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
@@ -13,22 +13,6 @@ import {
   usePublicSchedulingQuery,
 } from '../api/public-scheduling';
 import { describeBooking, groupSlotsByDay } from '../slot-days';
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex min-h-screen flex-col bg-stone-50">
-      <header className="border-b border-stone-200 bg-white py-3">
-        <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 sm:px-8">
-          <Logo to="/" />
-          <p className="truncate text-sm text-stone-700">{title}</p>
-        </div>
-      </header>
-      <main id="content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-8">
-        {children}
-      </main>
-    </div>
-  );
-}
 
 const messageOf = (error: unknown) =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
@@ -64,10 +48,10 @@ export function BookInterviewPage() {
   if (query.isPending) return <FullPageSpinner label="Loading your scheduling link…" />;
   if (query.isError)
     return (
-      <Frame title="Interview scheduling">
+      <PublicFrame title="Interview scheduling">
         <h1 className="text-2xl font-bold text-stone-900">This link does not work</h1>
         <p className="mt-2 text-stone-700">{messageOf(query.error)}</p>
-      </Frame>
+      </PublicFrame>
     );
   const link = query.data;
   const days = groupSlotsByDay(link.slots, zone);
@@ -77,7 +61,7 @@ export function BookInterviewPage() {
   const chosenTime = chosenSlot ? `${chosenSlot.day}, ${chosenSlot.time}` : null;
 
   return (
-    <Frame title={link.title}>
+    <PublicFrame title={link.title}>
       <h1 className="text-2xl font-bold text-stone-900">{link.title}</h1>
       <p className="mt-1 text-stone-700">
         {link.duration_minutes} minutes with {link.organizers.join(', ')}
@@ -156,6 +140,6 @@ export function BookInterviewPage() {
           </Button>
         </section>
       )}
-    </Frame>
+    </PublicFrame>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { InterviewSession } from '@hirelane/domain/interviews/interview-session.schema';
+import { PublicFrame } from '../../../components/public-frame';
 import { Button } from '../../../components/ui/button';
 import { FullPageSpinner } from '../../../components/ui/full-page-spinner';
-import { Logo } from '../../../components/ui/logo';
 import { isApiError } from '../../../lib/api-error';
 import { ClosedLink } from './closed-link';
 import { ConsentStep } from './consent-step';
@@ -21,22 +21,6 @@ import { QuestionStep } from './question-step';
 
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message : 'Something went wrong. Please try again.';
-
-function Frame({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <div className="flex min-h-screen flex-col bg-stone-50">
-      <header className="border-b border-stone-200 bg-white py-3">
-        <div className="mx-auto flex w-full max-w-3xl items-center gap-4 px-4 sm:px-8">
-          <Logo to="/" />
-          <p className="truncate text-sm text-stone-700">{title}</p>
-        </div>
-      </header>
-      <main id="content" className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-8">
-        {children}
-      </main>
-    </div>
-  );
-}
 
 /** The steps of a live interview: consent, the questions in order, then finishing. */
 function InterviewSteps({ token, interview }: { token: string; interview: InterviewSession }) {
@@ -158,7 +142,7 @@ export function TakeInterviewPage() {
   if (link.isError) {
     const unknown = isApiError(link.error) && [404, 422].includes(link.error.status);
     return (
-      <Frame title="Interview">
+      <PublicFrame title="Interview">
         {unknown ? (
           <ClosedLink state="unknown" />
         ) : (
@@ -170,22 +154,22 @@ export function TakeInterviewPage() {
             <Button onClick={() => void link.refetch()}>Try again</Button>
           </section>
         )}
-      </Frame>
+      </PublicFrame>
     );
   }
   const { state, interview } = link.data;
   if (!interview || (state !== 'open' && state !== 'in_progress'))
     return (
-      <Frame title="Interview">
+      <PublicFrame title="Interview">
         <ClosedLink state={state === 'open' || state === 'in_progress' ? 'unknown' : state} />
-      </Frame>
+      </PublicFrame>
     );
   return (
-    <Frame title={`${interview.job_title} · ${interview.company}`}>
+    <PublicFrame title={`${interview.job_title} · ${interview.company}`}>
       <h1 className="mb-6 text-2xl font-semibold text-stone-900">
         Interview for {interview.job_title} at {interview.company}
       </h1>
       <InterviewSteps token={token} interview={interview} />
-    </Frame>
+    </PublicFrame>
   );
 }
