@@ -10,6 +10,12 @@ export const EXPECTED_CALL_MINUTES = 5;
 /** An unanswered or busy call is tried again this many times, this far apart. */
 export const CALL_RETRY_LIMIT = 2;
 export const CALL_RETRY_GAP_MS = 2 * 3_600_000;
+/**
+ * A call claimed for dialling that neither the provider's answer nor any of its status messages
+ * confirmed within this time was not placed (the worker stopped): it is dialled again. A placed
+ * call reports `queued`/`ringing` within seconds, so ten minutes leaves no doubt.
+ */
+export const CALL_PLACING_LEASE_MS = 10 * 60_000;
 
 export type CallOutcome = 'answered' | 'no_answer' | 'busy' | 'voicemail' | 'failed';
 export type CallInterest = 'interested' | 'not_interested' | 'unclear';

@@ -15,6 +15,11 @@ export type CallScript = {
   /** "AI: …\nUser: …" lines; answered calls only. */
   transcript?: string;
   durationSeconds?: number;
+  /**
+   * Runs the call to its end before answering POST /call, as a real provider's messages can
+   * overtake its HTTP answer on a slow network.
+   */
+  endBeforeAnswer?: boolean;
 };
 
 /** An URL to post to, or a function that delivers (body, headers) and answers the HTTP status. */
@@ -117,6 +122,7 @@ export class FakeVoice {
     const now = new Date().toISOString();
     const call: FakeCall = { id: randomUUID(), number, body, status: 'queued' };
     this.calls.push(call);
+    if (this.scripts.get(number)?.endBeforeAnswer) await this.finish(call);
     return json(201, {
       id: call.id,
       orgId: 'org-fake',

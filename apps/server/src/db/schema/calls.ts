@@ -26,6 +26,8 @@ export const aiCall = pgTable(
     outcome: text('outcome'),
     attempt: integer('attempt').notNull().default(1),
     providerCallId: text('provider_call_id'),
+    /** When a worker claimed the call to dial it; a stale claim is taken back (decision 047). */
+    placingSince: timestamp('placing_since', { withTimezone: true }),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
@@ -47,6 +49,9 @@ export const aiCall = pgTable(
     index('ai_call_due_idx')
       .on(table.scheduledAt)
       .where(sql`status = 'scheduled'`),
+    index('ai_call_placing_idx')
+      .on(table.placingSince)
+      .where(sql`status = 'placing'`),
     index('ai_call_candidate_idx').on(table.workspaceId, table.candidateId),
   ],
 );

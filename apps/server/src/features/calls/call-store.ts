@@ -1,3 +1,4 @@
+import { CALL_PLACING_LEASE_MS } from '@hirelane/domain/calls/call-rules';
 import type { SequenceStep } from '@hirelane/domain/outreach/next-step';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
@@ -26,7 +27,7 @@ export const claimDueCalls = async (
   limit: number,
 ): Promise<ClaimedCall[]> => {
   const claimed = await tx.execute<{ id: string }>(sql`
-    update ai_call set status = 'placing'
+    update ai_call set status = 'placing', placing_since = ${now.toISOString()}
      where id in (select id from ai_call
                    where status = 'scheduled' and scheduled_at <= ${now.toISOString()}
                      -- Only for a running campaign: a paused one dials nobody until it runs again.
@@ -73,6 +74,40 @@ export const claimDueCalls = async (
     });
   }
   return result;
+};
+
+/**
+ * Claims that no answer and no status message confirmed within the lease go back to the queue
+ * (their worker stopped while dialling). Answers how many.
+ */
+export const takeBackStaleClaims = async (tx: Executor, now: Date): Promise<number> => {
+  const taken = await tx.execute(sql`
+    update ai_call
+       set status = 'scheduled', placing_since = null, scheduled_at = ${now.toISOString()},
+           detail = 'Dialling again: the worker stopped before the provider confirmed the call.'
+     where status = 'placing'
+       and placing_since < ${new Date(now.getTime() - CALL_PLACING_LEASE_MS).toISOString()}`);
+  return taken.rowCount ?? 0;
+};
+
+/**
+ * Writes a patch only while the call is still being placed: a status message or the end-of-call
+ * report may have overtaken the provider's answer to POST /call, and what they wrote stays.
+ */
+export const updatePlacingCall = async (
+  tx: Executor,
+  workspaceId: string,
+  callId: string,
+  patch: CallPatch,
+): Promise<boolean> => {
+  const updated = await tx
+    .update(aiCall)
+    .set(patch)
+    .where(
+      and(eq(aiCall.workspaceId, workspaceId), eq(aiCall.id, callId), eq(aiCall.status, 'placing')),
+    )
+    .returning({ id: aiCall.id });
+  return updated.length > 0;
 };
 
 export const updateCall = async (

@@ -6,11 +6,17 @@ import { buildVapiAssistant } from '../../integrations/voice/vapi-assistant';
 import { VoiceError, type VoiceProvider } from '../../integrations/voice/voice-provider';
 import { holdCredits } from '../billing/hold-credits';
 import { InsufficientCreditsError } from '../billing/insufficient-credits-error';
-import { releaseHold } from '../billing/release-hold';
+import { releaseHoldWithin } from '../billing/release-hold';
 import { readContactFacts } from '../candidates/read-contact-facts';
 import { OutreachContext } from '../outreach/outreach-context';
 import { HOLD_RECHECK_MS, updateEnrollment } from '../outreach/enrollment-progress-store';
-import { claimDueCalls, updateCall, type ClaimedCall } from './call-store';
+import {
+  claimDueCalls,
+  takeBackStaleClaims,
+  updateCall,
+  updatePlacingCall,
+  type ClaimedCall,
+} from './call-store';
 import { continueAfterCall } from './continue-after-call';
 
 export const notEnoughCreditsReason = (needed: number) =>
@@ -20,7 +26,11 @@ export const notEnoughCreditsReason = (needed: number) =>
 const cancel = async (app: AppContext, claimed: ClaimedCall, reason: string) => {
   const { call } = claimed;
   await app.db.transaction(async (tx) => {
-    await updateCall(tx, call.workspaceId, call.id, { status: 'cancelled', detail: reason });
+    await updateCall(tx, call.workspaceId, call.id, {
+      status: 'cancelled',
+      placingSince: null,
+      detail: reason,
+    });
     if (call.enrollmentId)
       await updateEnrollment(tx, call.workspaceId, call.enrollmentId, { heldReason: reason });
   });
@@ -39,6 +49,7 @@ const placeOne = async (app: AppContext, voice: VoiceProvider, claimed: ClaimedC
     if (decision.reason === 'quiet_hours' && decision.retryAt)
       return updateCall(app.db, workspaceId, call.id, {
         status: 'scheduled',
+        placingSince: null,
         scheduledAt: decision.retryAt,
       });
     return cancel(app, claimed, `Not called: ${decision.message}`);
@@ -61,6 +72,7 @@ const placeOne = async (app: AppContext, voice: VoiceProvider, claimed: ClaimedC
     await app.db.transaction(async (tx) => {
       await updateCall(tx, workspaceId, call.id, {
         status: 'scheduled',
+        placingSince: null,
         scheduledAt: new Date(now.getTime() + HOLD_RECHECK_MS),
         detail: reason,
       });
@@ -69,6 +81,8 @@ const placeOne = async (app: AppContext, voice: VoiceProvider, claimed: ClaimedC
     });
     return;
   }
+  // Kept before dialling: an end-of-call report that overtakes the provider's answer settles it.
+  await updateCall(app.db, workspaceId, call.id, { creditHoldId: holdId });
 
   const job = claimed.projectId
     ? await new OutreachContext(app.db).jobValues(workspaceId, claimed.projectId)
@@ -88,23 +102,24 @@ const placeOne = async (app: AppContext, voice: VoiceProvider, claimed: ClaimedC
       ),
       metadata: { hirelane_call_id: call.id },
     });
-    await updateCall(app.db, workspaceId, call.id, {
+    await updatePlacingCall(app.db, workspaceId, call.id, {
       status: 'in_progress',
+      placingSince: null,
       providerCallId: placed.providerCallId,
-      creditHoldId: holdId,
       detail: null,
     });
   } catch (error) {
     if (!(error instanceof VoiceError)) throw error;
-    await releaseHold(app.db, { workspaceId, holdId });
     await app.db.transaction(async (tx) => {
-      await updateCall(tx, workspaceId, call.id, {
+      const failed = await updatePlacingCall(tx, workspaceId, call.id, {
         status: 'ended',
+        placingSince: null,
         outcome: 'failed',
         endedAt: now,
-        creditHoldId: holdId,
         detail: error.message,
       });
+      if (!failed) return;
+      await releaseHoldWithin(tx, { workspaceId, holdId });
       await continueAfterCall(tx, { ...call, outcome: 'failed' }, now);
     });
   }
@@ -113,7 +128,8 @@ const placeOne = async (app: AppContext, voice: VoiceProvider, claimed: ClaimedC
 /**
  * Places the due calls (decision 047): the rulebook asked again, the expected minutes' credits
  * held, the provider asked to dial. A call the provider refuses is a failed call (the hold given
- * back, the sequence goes on). Answers how many calls it looked at.
+ * back, the sequence goes on). A claim whose worker stopped while dialling is taken back after
+ * the lease. Answers how many calls it looked at.
  */
 export const placeDueCalls = async (
   app: AppContext,
@@ -122,7 +138,8 @@ export const placeDueCalls = async (
   const voice = app.voice;
   if (!voice) return { placed: 0 };
   const now = options.now ?? new Date();
+  const takenBack = await takeBackStaleClaims(app.db, now);
   const claimed = await app.db.transaction((tx) => claimDueCalls(tx, now, options.limit ?? 20));
   for (const one of claimed) await placeOne(app, voice, one, now);
-  return { placed: claimed.length };
+  return { placed: claimed.length, taken_back: takenBack };
 };

@@ -3,7 +3,7 @@ import { creditCost } from '@hirelane/domain/billing/credit-prices';
 import type { AppContext } from '../../app-context';
 import type { VapiServerMessage } from '../../integrations/voice/vapi-server-message';
 import { closeHoldWithin } from '../billing/settle-hold';
-import { findCallOfMessage, lockCall, updateCall } from './call-store';
+import { findCallOfMessage, lockCall, updateCall, updatePlacingCall } from './call-store';
 import { continueAfterCall } from './continue-after-call';
 import { readCallOutcome, type CallReading } from './read-call-outcome';
 
@@ -30,6 +30,16 @@ export const recordCallStatus = async (
 ): Promise<ReportOutcome> => {
   const found = await findCallOfMessage(app.db, message.call.id, metadataCallId(message.call));
   if (!found) return 'unknown_call';
+  // The message may overtake the provider's answer to POST /call: it proves the call was placed.
+  if (found.status === 'placing' && message.status !== 'ended') {
+    const confirmed = await updatePlacingCall(app.db, found.workspaceId, found.id, {
+      status: 'in_progress',
+      placingSince: null,
+      providerCallId: message.call.id,
+      ...(message.status === 'in-progress' ? { startedAt: now } : {}),
+    });
+    return confirmed ? 'recorded' : 'ignored';
+  }
   if (message.status !== 'in-progress' || found.status !== 'in_progress' || found.startedAt)
     return 'ignored';
   await updateCall(app.db, found.workspaceId, found.id, { startedAt: now });
@@ -72,6 +82,7 @@ export const recordCallReport = async (
       );
     await updateCall(tx, call.workspaceId, call.id, {
       status: 'ended',
+      placingSince: null,
       outcome,
       providerCallId: call.providerCallId ?? message.call.id,
       startedAt,

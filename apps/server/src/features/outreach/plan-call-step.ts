@@ -1,10 +1,9 @@
 import { aiCallConfigSchema } from '@hirelane/domain/campaigns/step-config.schema';
 import { CHANNEL_HELD_REASON } from '@hirelane/domain/campaigns/step-channels';
-import { mayContact } from '@hirelane/domain/outreach/contact-rulebook';
+import { mayContact, type ContactFacts } from '@hirelane/domain/outreach/contact-rulebook';
 import { nextWindowStart } from '@hirelane/domain/outreach/sending-window';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { readContactFacts } from '../candidates/read-contact-facts';
 import { insertPlannedCall } from './call-plan-store';
 import type { DueEnrollment } from './due-enrollment-store';
 import { holdEnrollment, updateEnrollment } from './enrollment-progress-store';
@@ -17,7 +16,8 @@ export const notCalledReason = (message: string) => `Not called: ${message}`;
  * An AI call step of one enrolment (decision 047). The contact rulebook decides first: a night
  * where the person lives is waited out (the step runs again when their day starts), any other
  * refusal holds with its reason. Then the call is planned at the campaign window's next opening
- * and the enrolment waits (next_run_at null) until the call's end moves it on.
+ * and the enrolment waits (next_run_at null) until the call's end moves it on. `facts` are the
+ * batch's contact facts of the person (read once for the whole batch).
  */
 export const planCallStep = async (
   app: AppContext,
@@ -25,6 +25,7 @@ export const planCallStep = async (
   due: DueEnrollment,
   index: number,
   now: Date,
+  facts: ContactFacts,
 ): Promise<void> => {
   const { enrollment, candidate } = due;
   const workspaceId = enrollment.workspaceId;
@@ -34,7 +35,6 @@ export const planCallStep = async (
   if (!app.voice) return hold(CHANNEL_HELD_REASON.ai_call);
   if (!aiCallConfigSchema.safeParse(step.config).success) return hold(INVALID_CALL_STEP_REASON);
 
-  const facts = await readContactFacts(tx, workspaceId, candidate);
   const decision = mayContact(facts, { channel: 'call', now, purpose: 'sequence' });
   if (!decision.allowed) {
     if (decision.reason === 'quiet_hours' && decision.retryAt)

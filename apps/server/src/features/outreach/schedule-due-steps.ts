@@ -198,7 +198,7 @@ const advance = async (batch: Batch, due: DueEnrollment): Promise<void> => {
       );
       return;
     case 'call':
-      return planCallStep(batch.app, tx, due, planned.index, now);
+      return planCallStep(batch.app, tx, due, planned.index, now, contactFactsOf(batch, due));
     case 'whatsapp':
       return planWhatsappStep(batch.app, tx, batch.context, due, planned.index, now);
     case 'held':

@@ -30,7 +30,7 @@ describe('the Vapi assistant of a call step', () => {
     );
     expect(assistant).toMatchObject({
       model: { provider: 'anthropic', model: 'claude-3-5-haiku', temperature: 0.8 },
-      voice: { provider: 'azure', voiceId: 'de-DE-GuyNeural', speed: 1.2 },
+      voice: { provider: 'azure', voiceId: 'de-DE-ConradNeural', speed: 1.2 },
       transcriber: { language: 'de-DE' },
       backgroundSound: 'office',
       startSpeakingPlan: {

@@ -1,5 +1,6 @@
 import type { AiCallConfig } from '@hirelane/domain/campaigns/step-config.schema';
 import { EXPECTED_CALL_MINUTES } from '@hirelane/domain/calls/call-rules';
+import { azureVoiceId } from './azure-voices';
 
 /** The transient assistant of Vapi's POST /call (the fields Hirelane sets). */
 export type VapiAssistant = {
@@ -27,9 +28,6 @@ export type VapiAssistant = {
 
 const PROVIDER_OF_MODEL = (model: string): string =>
   model.startsWith('claude') ? 'anthropic' : model.startsWith('llama') ? 'groq' : 'openai';
-
-/** Azure neural voices by gender; the locale is the step's language. */
-const VOICE_NAME = { female: 'JennyNeural', male: 'GuyNeural', neutral: 'AriaNeural' } as const;
 
 export type CallContext = {
   candidateName: string | null;
@@ -67,7 +65,7 @@ export const buildVapiAssistant = (
     },
     voice: {
       provider: 'azure',
-      voiceId: `${locale}-${VOICE_NAME[voice.gender as keyof typeof VOICE_NAME] ?? VOICE_NAME.female}`,
+      voiceId: azureVoiceId(locale, voice.gender),
       speed: Number(voice.voiceSpeed),
     },
     transcriber: { provider: 'deepgram', language: locale },

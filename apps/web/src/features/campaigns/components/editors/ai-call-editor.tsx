@@ -2,6 +2,7 @@ import {
   AI_CALL_SETTING_OPTIONS,
   type aiCallSettingOptionsSchema,
 } from '@hirelane/domain/accounts/ai-call-settings';
+import { accentLabel, accentOfLanguage } from '@hirelane/domain/calls/voice-accents';
 import { AI_CALL_GOAL_MAX, type AiCallVoice } from '@hirelane/domain/campaigns/step-config.schema';
 import type { z } from 'zod';
 import { FormField, controlClasses } from '../../../../components/form-field';
@@ -28,12 +29,17 @@ const VOICE_FIELDS: readonly { key: VoiceKey; label: string; unit?: string }[] =
 const capitalized = (value: string) =>
   value.charAt(0).toUpperCase() + value.slice(1).replace(/-/g, ' ');
 
+/** "English — British accent" (SPEC 9's accent mapping), or the language alone. */
 const languageName = (code: string): string => {
+  const base = code.split('-')[0] ?? code;
+  let name = code;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+    name = new Intl.DisplayNames(['en'], { type: 'language' }).of(base) ?? code;
   } catch {
     return code;
   }
+  const accent = accentOfLanguage(code);
+  return accent ? `${name} — ${accentLabel(accent)} accent` : name;
 };
 
 const optionLabel = (key: VoiceKey, value: string, unit?: string): string => {
