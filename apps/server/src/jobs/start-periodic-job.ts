@@ -1,20 +1,22 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context';
-import { withSessionLock } from '../db/advisory-lock';
+import type { SessionLocks } from '../db/session-locks';
 import type { JobDefinition } from './job-definition';
 
 /**
  * Runs a periodic job now and then every `everySeconds`. Each run takes a PostgreSQL advisory
- * lock named after the job, so any number of worker processes run it once at a time.
+ * lock named after the job (on the process's lock connection, not a pool connection), so any
+ * number of worker processes run it once at a time.
  */
 export const startPeriodicJob = (
   app: AppContext,
   job: JobDefinition,
   logger: Logger | null,
+  locks: SessionLocks,
 ): { stop: () => Promise<void> } => {
   const run = async () => {
     try {
-      await withSessionLock(app.pool, job.name, async () => {
+      await locks.withLock(job.name, async () => {
         const result = await job.handler(app);
         logger?.info({ job: job.name, ...result }, 'job done');
       });

@@ -4,20 +4,23 @@ import type { AppContext } from '../app-context';
 import { loopWork, periodicWork, queuedWork } from './background-work';
 import { defineQueuedJob } from './queued-job';
 import { startWorkerRegistry } from './start-worker-registry';
+import { SessionLocks } from '../db/session-locks';
 
 const events: string[] = [];
 
-/** An app whose pool grants every advisory lock and whose queue records what it was asked to run. */
+/** Locks on a connection that grants every advisory lock, or none. */
+const fakeLocks = (grant = true) =>
+  new SessionLocks(async () => ({
+    query: async (text: string) => ({
+      rows: text.includes('try_advisory') ? [{ ok: grant }] : [],
+    }),
+    end: async () => undefined,
+    on: () => undefined,
+  }));
+
+/** An app whose queue records what it was asked to run. */
 const fakeApp = () =>
   ({
-    pool: {
-      connect: async () => ({
-        query: async (text: string) => ({
-          rows: text.includes('try_advisory') ? [{ ok: true }] : [],
-        }),
-        release: () => undefined,
-      }),
-    },
     queue: {
       work: async (_app: unknown, jobs: Array<{ name: string }>) => {
         events.push(`work ${jobs.map((job) => job.name).join(',')}`);
@@ -67,12 +70,12 @@ afterEach(() => {
 
 describe('startWorkerRegistry', () => {
   it('starts each kind of work in the registry order and stops it in the same order', async () => {
-    const worker = await startWorkerRegistry(fakeApp(), null, [
-      loop('first'),
-      queued('jobs.a'),
-      loop('second'),
-      queued('jobs.b'),
-    ]);
+    const worker = await startWorkerRegistry(
+      fakeApp(),
+      null,
+      [loop('first'), queued('jobs.a'), loop('second'), queued('jobs.b')],
+      fakeLocks(),
+    );
     expect(events).toEqual(['start first', 'work jobs.a', 'start second', 'work jobs.b']);
 
     events.length = 0;
@@ -81,7 +84,7 @@ describe('startWorkerRegistry', () => {
   });
 
   it('runs a periodic job at once, then every interval, and no more once stopped', async () => {
-    const worker = await startWorkerRegistry(fakeApp(), null, [periodic('tidy', 60)]);
+    const worker = await startWorkerRegistry(fakeApp(), null, [periodic('tidy', 60)], fakeLocks());
     await vi.advanceTimersByTimeAsync(0);
     expect(events).toEqual(['run tidy']);
 
@@ -94,17 +97,12 @@ describe('startWorkerRegistry', () => {
   });
 
   it('skips a periodic run while another worker holds its lock', async () => {
-    const app = fakeApp();
-    const locked = {
-      ...app,
-      pool: {
-        connect: async () => ({
-          query: async () => ({ rows: [{ ok: false }] }),
-          release: () => undefined,
-        }),
-      },
-    } as unknown as AppContext;
-    const worker = await startWorkerRegistry(locked, null, [periodic('tidy', 60)]);
+    const worker = await startWorkerRegistry(
+      fakeApp(),
+      null,
+      [periodic('tidy', 60)],
+      fakeLocks(false),
+    );
     await vi.advanceTimersByTimeAsync(60_000);
     expect(events).toEqual([]);
     await worker.stop();
@@ -116,7 +114,12 @@ describe('startWorkerRegistry', () => {
         throw new Error('boom');
       },
     }));
-    const worker = await startWorkerRegistry(fakeApp(), null, [failing, loop('after')]);
+    const worker = await startWorkerRegistry(
+      fakeApp(),
+      null,
+      [failing, loop('after')],
+      fakeLocks(),
+    );
     await worker.stop();
     expect(events).toEqual(['start after', 'stop after']);
   });

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context';
+import { SessionLocks } from '../db/session-locks';
 import type { BackgroundWork, Running } from './background-work';
 import { startPeriodicJob } from './start-periodic-job';
 import { WORKER_REGISTRY } from './worker-registry';
@@ -13,10 +14,11 @@ export const startWorkerRegistry = async (
   app: AppContext,
   logger: Logger | null,
   registry: readonly BackgroundWork[] = WORKER_REGISTRY,
+  locks: SessionLocks = SessionLocks.forPool(app.pool),
 ): Promise<Running> => {
   const running: Running[] = [];
   for (const work of registry) {
-    if (work.form === 'periodic') running.push(startPeriodicJob(app, work.job, logger));
+    if (work.form === 'periodic') running.push(startPeriodicJob(app, work.job, logger, locks));
     else if (work.form === 'loop') running.push(work.start(app, logger));
     else await app.queue.work(app, [work.job], logger);
   }
@@ -24,6 +26,7 @@ export const startWorkerRegistry = async (
     stop: async () => {
       for (const work of running)
         await work.stop().catch((error: unknown) => logger?.error({ err: error }, 'stop failed'));
+      await locks.close();
     },
   };
 };
