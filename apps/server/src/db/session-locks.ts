@@ -27,7 +27,7 @@ export class SessionLocks {
     return new SessionLocks(async () => {
       const client = new pg.Client(pool.options);
       await client.connect();
-      return client as unknown as LockConnection;
+      return client;
     });
   }
 
