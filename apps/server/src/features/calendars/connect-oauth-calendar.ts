@@ -85,12 +85,12 @@ export const finishCalendarOauth = async (
   logFailure: (error: unknown) => void = () => undefined,
 ): Promise<string> => {
   const fail = (error: CalendarConnectError) => calendarConfirmationPath({ error, provider });
-  const spec = oauthSpecFor(app, provider);
-  if (!spec) return fail('not_configured');
   const state = query.state
     ? verifyOauthState(app.config.sessionSecret, query.state, provider)
     : null;
   if (!state || state.userId !== sessionUserId) return fail('state');
+  const spec = oauthSpecFor(app, provider);
+  if (!spec) return fail('not_configured');
   if (query.error) return fail(query.error === 'access_denied' ? 'denied' : 'failed');
   if (!query.code) return fail('failed');
   if (!(await isActiveMember(app, state.workspaceId, sessionUserId))) return fail('state');
