@@ -31,6 +31,13 @@ let caldavCalendarUrl: string;
 let projectId: string;
 let candidateId: string;
 
+type CalendarList = {
+  data: {
+    verified_calenders: { id: string; label: string }[];
+    invalid_calenders: { id: string; label: string }[];
+  };
+};
+
 type Account = {
   id: string;
   provider: string;
@@ -173,7 +180,7 @@ describe('connecting Google Calendar by OAuth', () => {
     expect(stored.rows[0]?.user_id).toBe(memberUserId);
     expect(stored.rows[0]?.secret).not.toContain('ya29.');
     const list = await call(t, 'GET', '/api/communication/calendar/account/list', owner);
-    expect(list.json().data.verified_calenders).toContainEqual({
+    expect((list.json() as CalendarList).data.verified_calenders).toContainEqual({
       id: GOOGLE_PRIMARY,
       label: GOOGLE_PRIMARY,
     });
@@ -192,7 +199,7 @@ describe('connecting Google Calendar by OAuth', () => {
     const start = await call(t, 'GET', '/api/communication/calendar/google/authorize', member);
     const state = new URL(String(start.headers.location)).searchParams.get('state') ?? '';
     for (const query of [
-      { code: 'x', state },
+      { code: 'x', state } as Record<string, string>,
       { code: 'x', state: `${state.slice(0, -2)}xx` },
       { code: 'x' },
     ]) {
@@ -357,7 +364,10 @@ describe('scheduling with OAuth and CalDAV calendars together', () => {
       {
         ...owner,
         body: {
-          calendar_account_ids: [googleAccount.id, connected.json().data.id],
+          calendar_account_ids: [
+            googleAccount.id,
+            (connected.json() as { data: { id: string } }).data.id,
+          ],
           title: 'Platform interview',
           video_url: 'https://meet.example.com/platform',
           duration_minutes: 30,
@@ -373,7 +383,7 @@ describe('scheduling with OAuth and CalDAV calendars together', () => {
       },
     );
     expect(made.statusCode, made.body).toBe(200);
-    token = String(made.json().data.url).split('/schedule/')[1] ?? '';
+    token = (made.json() as { data: { url: string } }).data.url.split('/schedule/')[1] ?? '';
     const slotsOf = async () =>
       ((await call(t, 'GET', `/api/scheduling/${token}`, {})).json().data as { slots: string[] })
         .slots;
@@ -473,7 +483,8 @@ describe('scheduling with OAuth and CalDAV calendars together', () => {
       },
     );
     expect(made.statusCode, made.body).toBe(200);
-    const msToken = String(made.json().data.url).split('/schedule/')[1] ?? '';
+    const msToken =
+      (made.json() as { data: { url: string } }).data.url.split('/schedule/')[1] ?? '';
     const page = await call(t, 'GET', `/api/scheduling/${msToken}`, {});
     const first = (page.json().data as { slots: string[] }).slots[0]!;
     const booked = await call(t, 'POST', `/api/scheduling/${msToken}/book`, {
@@ -512,7 +523,7 @@ describe('a revoked Google grant', () => {
     ]);
     expect(await accountOf('google')).toMatchObject({ status: 'invalid', invalid_reason: reason });
     const list = await call(t, 'GET', '/api/communication/calendar/account/list', owner);
-    expect(list.json().data.invalid_calenders).toContainEqual({
+    expect((list.json() as CalendarList).data.invalid_calenders).toContainEqual({
       id: GOOGLE_PRIMARY,
       label: GOOGLE_PRIMARY,
     });
