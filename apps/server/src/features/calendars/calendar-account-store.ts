@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { calendarAccount } from '../../db/schema/calendars';
+import { workspaceMember } from '../../db/schema/workspaces';
 
 export type CalendarAccountRow = typeof calendarAccount.$inferSelect;
 export type CalendarAccountWithOwner = CalendarAccountRow & { ownerName: string };
@@ -85,4 +86,30 @@ export const markCalendarInvalid = async (
     .update(calendarAccount)
     .set({ status: 'invalid', invalidReason: reason, checkedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(calendarAccount.workspaceId, workspaceId), eq(calendarAccount.id, id)));
+};
+
+/** Where booked interviews are written (the caller checked it is one of the account's). */
+export const setEventCalendarUrl = async (
+  db: Executor,
+  workspaceId: string,
+  id: string,
+  eventCalendarUrl: string,
+): Promise<void> => {
+  await db
+    .update(calendarAccount)
+    .set({ eventCalendarUrl, updatedAt: sql`now()` })
+    .where(and(eq(calendarAccount.workspaceId, workspaceId), eq(calendarAccount.id, id)));
+};
+
+/** The OAuth callback names its workspace in the state only: the person must still belong to it. */
+export const isActiveMemberOf = async (
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ status: workspaceMember.status })
+    .from(workspaceMember)
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, userId)));
+  return row?.status === 'active';
 };

@@ -2,9 +2,7 @@ import type {
   CalendarConnectError,
   OauthCalendarProvider,
 } from '@hirelane/domain/calendars/calendar-account.schema';
-import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { workspaceMember } from '../../db/schema/workspaces';
 import type { ProviderCalendar } from '../../integrations/calendar/calendar-provider';
 import { GoogleCalendarClient } from '../../integrations/calendar/google-calendar-client';
 import { MicrosoftCalendarClient } from '../../integrations/calendar/microsoft-calendar-client';
@@ -14,7 +12,7 @@ import {
   type AccessTokenSource,
 } from '../../integrations/calendar/oauth-client';
 import { pkceChallenge, pkceVerifier } from '../../integrations/calendar/oauth-pkce';
-import { saveCalendarConnection } from './calendar-account-store';
+import { isActiveMemberOf, saveCalendarConnection } from './calendar-account-store';
 import { calendarConfirmationPath } from './calendar-confirmation-path';
 import { oauthRedirectUri, oauthSpecFor } from './calendar-oauth-providers';
 import { sealOauthTokens } from './oauth-token-store';
@@ -46,14 +44,6 @@ export const startCalendarOauth = (
 };
 
 export type OauthCallbackQuery = { code?: string; state?: string; error?: string };
-
-const isActiveMember = async (app: AppContext, workspaceId: string, userId: string) => {
-  const [row] = await app.db
-    .select({ status: workspaceMember.status })
-    .from(workspaceMember)
-    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, userId)));
-  return row?.status === 'active';
-};
 
 /** The address and writable calendars of the account the tokens belong to. */
 const describeProviderAccount = async (
@@ -93,7 +83,8 @@ export const finishCalendarOauth = async (
   if (!spec) return fail('not_configured');
   if (query.error) return fail(query.error === 'access_denied' ? 'denied' : 'failed');
   if (!query.code) return fail('failed');
-  if (!(await isActiveMember(app, state.workspaceId, sessionUserId))) return fail('state');
+  // Removed from the workspace since the start: the connection is not theirs to make there.
+  if (!(await isActiveMemberOf(app.db, state.workspaceId, sessionUserId))) return fail('state');
   try {
     const tokens = await exchangeAuthorizationCode(spec, {
       code: query.code,

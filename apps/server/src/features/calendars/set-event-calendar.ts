@@ -2,12 +2,10 @@ import {
   NOT_ACCOUNT_CALENDAR_MESSAGE,
   type CalendarAccount,
 } from '@hirelane/domain/calendars/calendar-account.schema';
-import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
-import { calendarAccount } from '../../db/schema/calendars';
 import { forbidden, notFound, unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
-import { findCalendarAccount } from './calendar-account-store';
+import { findCalendarAccount, setEventCalendarUrl } from './calendar-account-store';
 import { describeCalendarAccount, mayRemoveCalendar } from './describe-calendar-account';
 import { CALENDAR_NOT_FOUND } from './remove-calendar-account';
 
@@ -31,9 +29,6 @@ export const setEventCalendar = async (
     throw unprocessable(NOT_ACCOUNT_CALENDAR_MESSAGE, [
       { path: 'calendar_id', message: NOT_ACCOUNT_CALENDAR_MESSAGE },
     ]);
-  await app.db
-    .update(calendarAccount)
-    .set({ eventCalendarUrl: calendarId, updatedAt: sql`now()` })
-    .where(and(eq(calendarAccount.workspaceId, tenant.workspaceId), eq(calendarAccount.id, id)));
+  await setEventCalendarUrl(app.db, tenant.workspaceId, id, calendarId);
   return describeCalendarAccount(tenant, viewerId, { ...row, eventCalendarUrl: calendarId });
 };

@@ -24,6 +24,18 @@ function EventCalendarSelect({
 }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const choose = async (calendarId: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await setEventCalendar(account.id, calendarId);
+      await onSaved();
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'The calendar could not be changed.');
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
     <div className="mt-2 max-w-sm">
       <SelectField
@@ -35,18 +47,7 @@ function EventCalendarSelect({
           label: choice.name,
         }))}
         aria-invalid={error ? true : undefined}
-        onChange={async (event) => {
-          setBusy(true);
-          setError(null);
-          try {
-            await setEventCalendar(account.id, event.target.value);
-            await onSaved();
-          } catch (failure) {
-            setError(isApiError(failure) ? failure.message : 'The calendar could not be changed.');
-          } finally {
-            setBusy(false);
-          }
-        }}
+        onChange={(event) => void choose(event.target.value)}
       />
       {error ? (
         <p role="alert" className="mt-1 text-sm text-red-700">
