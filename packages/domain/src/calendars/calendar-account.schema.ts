@@ -43,6 +43,7 @@ export const CALENDAR_CONNECT_ERRORS = {
   not_configured: 'This calendar provider is not configured on this server.',
   failed: 'The calendar provider did not complete the connection. Please try again.',
   no_calendar: 'No calendar that holds events was found for this account.',
+  signed_out: 'You were signed out before the connection finished. Sign in and connect again.',
 } as const;
 export type CalendarConnectError = keyof typeof CALENDAR_CONNECT_ERRORS;
 export const isCalendarConnectError = (value: string): value is CalendarConnectError =>

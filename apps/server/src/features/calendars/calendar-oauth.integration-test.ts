@@ -214,6 +214,23 @@ describe('connecting Google Calendar by OAuth', () => {
         '/app/calendar-confirmation?error=state&provider=google',
       );
     }
+    // Signed out since the start, or a query the route cannot read: the page says so too.
+    const signedOut = await call(
+      t,
+      'GET',
+      `/api/communication/calendar/google/callback?${new URLSearchParams({ code: 'x', state })}`,
+    );
+    expect(signedOut.statusCode).toBe(302);
+    expect(signedOut.headers.location).toBe(
+      '/app/calendar-confirmation?error=signed_out&provider=google',
+    );
+    const unknownProvider = await call(t, 'GET', '/api/communication/calendar/yahoo/callback', {
+      cookie: member.cookie,
+    });
+    expect(unknownProvider.statusCode).toBe(302);
+    expect(unknownProvider.headers.location).toBe(
+      '/app/calendar-confirmation?error=failed&provider=yahoo',
+    );
     // A code the provider refuses (already used, or made up).
     const madeUp = await call(
       t,

@@ -13,6 +13,7 @@ import { messageEnvelope } from '@hirelane/domain/http/envelope';
 import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import { listCalendarAccountRows } from './calendar-account-store';
+import { calendarConfirmationPath } from './calendar-confirmation-path';
 import { listCalendarProviders } from './calendar-oauth-providers';
 import { connectCaldavCalendar } from './connect-caldav-calendar';
 import { finishCalendarOauth, startCalendarOauth } from './connect-oauth-calendar';
@@ -68,11 +69,25 @@ export const calendarRoutes =
     );
 
     // The provider sends the browser back here without ?workspace=: the signed state names it.
+    // A browser page, not an API call: every refusal (signed out, bad query) lands on the
+    // confirmation page with the reason instead of a JSON error.
     fastify.get(
       '/api/communication/calendar/:provider/callback',
       {
         config: { access: 'session' },
         schema: { tags, params: oauthCalendarProviderParams, querystring: oauthCallbackQuery },
+        errorHandler: (error, request, reply) => {
+          const status = (error as { statusCode?: number }).statusCode ?? 500;
+          if (status >= 500) request.log.error({ err: error }, 'The calendar callback failed.');
+          const { provider } = request.params as { provider?: string };
+          return reply.redirect(
+            calendarConfirmationPath({
+              error: status === 401 || status === 407 ? 'signed_out' : 'failed',
+              provider: provider ?? '',
+            }),
+            302,
+          );
+        },
       },
       async (request, reply) => {
         const target = await finishCalendarOauth(
