@@ -70,7 +70,11 @@ export class MicrosoftCalendarClient implements CalendarProviderClient {
 
   private call(method: string, path: string, body?: unknown) {
     return withBearer(this.tokens, (token) =>
-      providerRequest(`${this.config.graphUrl}/v1.0${path}`, bearerCall(method, token, body)),
+      providerRequest(
+        `${this.config.graphUrl}/v1.0${path}`,
+        // Times in answers in UTC, whatever the mailbox's own zone.
+        bearerCall(method, token, body, { prefer: 'outlook.timezone="UTC"' }),
+      ),
     );
   }
 

@@ -37,9 +37,15 @@ export const providerRequest = async (
 };
 
 /** A call with a bearer token and, when given, a JSON body. */
-export const bearerCall = (method: string, token: string, body?: unknown) => ({
+export const bearerCall = (
+  method: string,
+  token: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) => ({
   method,
   headers: {
+    ...headers,
     authorization: `Bearer ${token}`,
     ...(body === undefined ? {} : { 'content-type': 'application/json' }),
   },
