@@ -12,7 +12,10 @@ type Connection = Pick<
   'provider' | 'address' | 'serverUrl' | 'username' | 'secret' | 'eventCalendarUrl' | 'calendars'
 >;
 
-/** Connecting the same address again replaces its settings and makes it verified again. */
+/**
+ * Connecting the same address again replaces its settings and makes it verified again; the
+ * calendar chosen for interviews stays when the account still has it.
+ */
 export const saveCalendarConnection = async (
   tx: Executor,
   workspaceId: string,
@@ -26,6 +29,10 @@ export const saveCalendarConnection = async (
       target: [calendarAccount.workspaceId, calendarAccount.userId, calendarAccount.address],
       set: {
         ...connection,
+        eventCalendarUrl: sql`case
+          when excluded.calendars @> jsonb_build_array(
+            jsonb_build_object('url', ${calendarAccount.eventCalendarUrl}))
+          then ${calendarAccount.eventCalendarUrl} else excluded.event_calendar_url end`,
         status: 'verified',
         invalidReason: null,
         checkedAt: sql`now()`,

@@ -304,6 +304,14 @@ describe('connecting Google Calendar by OAuth', () => {
       event_calendar_id: GOOGLE_TEAM,
     });
     expect((await accountOf('google')).event_calendar).toBe('Interviews');
+    // Connecting again (new tokens) keeps the choice.
+    const before = google.oauth.tokenRequests.length;
+    expect((await connectThrough('google', member)).landing).toContain('email=');
+    expect(google.oauth.tokenRequests.length).toBe(before + 1);
+    expect(await accountOf('google')).toMatchObject({
+      id: account.id,
+      event_calendar: 'Interviews',
+    });
   });
 });
 
