@@ -1,5 +1,6 @@
 import {
   CALENDAR_PROVIDER_LABELS,
+  OAUTH_NOT_CONFIGURED_MESSAGES,
   type CalendarProvider,
 } from '@hirelane/domain/calendars/calendar-account.schema';
 import { CalendarProviderError } from '../../integrations/calendar/calendar-provider';
@@ -27,6 +28,10 @@ export const calendarFailureMessage = (provider: string, error: unknown): string
   if (error.reason === 'unauthorized')
     return `${label} no longer allows access to this calendar. Connect it again.`;
   if (error.reason === 'unreachable') return `${label} could not be reached.`;
+  if (error.reason === 'not_configured')
+    return provider === 'google' || provider === 'microsoft'
+      ? OAUTH_NOT_CONFIGURED_MESSAGES[provider]
+      : `${label} is not configured on this server.`;
   return `${label} refused the request.`;
 };
 

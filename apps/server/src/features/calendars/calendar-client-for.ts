@@ -25,7 +25,7 @@ export const calendarClientFor = (
   if (account.provider === 'google') {
     const config = app.config.googleCalendar;
     if (!config)
-      throw new CalendarProviderError('failed', 'Google Calendar is no longer configured.');
+      throw new CalendarProviderError('not_configured', 'Google Calendar is not configured.');
     return new GoogleCalendarClient(
       config,
       storedTokenSource(app, account, googleOauthSpec(config)),
@@ -34,7 +34,7 @@ export const calendarClientFor = (
   if (account.provider === 'microsoft') {
     const config = app.config.microsoftCalendar;
     if (!config)
-      throw new CalendarProviderError('failed', 'Microsoft 365 is no longer configured.');
+      throw new CalendarProviderError('not_configured', 'Microsoft 365 is not configured.');
     return new MicrosoftCalendarClient(
       config,
       storedTokenSource(app, account, microsoftOauthSpec(config)),

@@ -23,7 +23,8 @@ export interface CalendarProviderClient {
   deleteEvent(calendarId: string, eventId: string): Promise<void>;
 }
 
-export type CalendarProviderFailure = 'unauthorized' | 'unreachable' | 'failed';
+/** not_configured: the server lost the provider's OAuth client since the account was connected. */
+export type CalendarProviderFailure = 'unauthorized' | 'unreachable' | 'failed' | 'not_configured';
 
 /** A Google or Microsoft call that failed; the message is ours, for logs, never a provider's. */
 export class CalendarProviderError extends Error {
