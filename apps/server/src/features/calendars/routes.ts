@@ -80,7 +80,7 @@ export const calendarRoutes =
           const status = (error as { statusCode?: number }).statusCode ?? 500;
           if (status >= 500) request.log.error({ err: error }, 'The calendar callback failed.');
           const { provider } = request.params as { provider?: string };
-          return reply.redirect(
+          void reply.redirect(
             calendarConfirmationPath({
               error: status === 401 || status === 407 ? 'signed_out' : 'failed',
               provider: provider ?? '',
