@@ -35,7 +35,7 @@ export type OauthAuthority = {
   expireAccessTokens: () => void;
   /** Every refresh token is revoked (the person removed the app's access). */
   revokeRefreshTokens: () => void;
-  /** True for a live access token; the API half calls it for each request. */
+  /** True for an access token neither expired nor made stale; the API half asks on each call. */
   isValidAccessToken: (token: string) => boolean;
   authorize: (url: URL, response: ServerResponse) => void;
   token: (request: IncomingMessage, body: string, response: ServerResponse) => void;
@@ -66,7 +66,7 @@ export const createOauthAuthority = (options: {
   extraTokenFields?: (scope: string) => Record<string, unknown>;
 }): OauthAuthority => {
   const codes = new Map<string, PendingCode>();
-  const accessTokens = new Map<string, { live: boolean }>();
+  const accessTokens = new Map<string, { live: boolean; expiresAt: number }>();
   const refreshTokens = new Map<string, { scope: string; live: boolean }>();
   const tokenRequests: TokenRequestRecord[] = [];
   let refuse = false;
@@ -75,7 +75,10 @@ export const createOauthAuthority = (options: {
 
   const issue = (response: ServerResponse, scope: string, refreshToken: string | null) => {
     const accessToken = random('at');
-    accessTokens.set(accessToken, { live: true });
+    accessTokens.set(accessToken, {
+      live: true,
+      expiresAt: Date.now() + options.accessTokenSeconds * 1000,
+    });
     let newRefresh = refreshToken;
     if (!refreshToken || options.rotateRefreshTokens) {
       newRefresh = random('rt');
@@ -111,7 +114,10 @@ export const createOauthAuthority = (options: {
     revokeRefreshTokens: () => {
       for (const token of refreshTokens.values()) token.live = false;
     },
-    isValidAccessToken: (token) => accessTokens.get(token)?.live === true,
+    isValidAccessToken: (token) => {
+      const known = accessTokens.get(token);
+      return known?.live === true && known.expiresAt > Date.now();
+    },
 
     authorize: (url, response) => {
       const params = url.searchParams;
