@@ -215,6 +215,43 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('configures Google Calendar and Microsoft 365 with a client id and secret, at the providers by default', () => {
+    const unset = loadConfig({ DATA_DIR: tempDir() });
+    expect(unset.googleCalendar).toBeNull();
+    expect(unset.microsoftCalendar).toBeNull();
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      GOOGLE_CLIENT_ID: 'id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-secret',
+      MICROSOFT_CLIENT_ID: 'ms-id',
+      MICROSOFT_CLIENT_SECRET: 'ms-secret',
+      MICROSOFT_GRAPH_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(config.googleCalendar).toEqual({
+      clientId: 'id.apps.googleusercontent.com',
+      clientSecret: 'GOCSPX-secret',
+      authorizeUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+      tokenUrl: 'https://oauth2.googleapis.com/token',
+      apiUrl: 'https://www.googleapis.com',
+    });
+    expect(config.microsoftCalendar).toEqual({
+      clientId: 'ms-id',
+      clientSecret: 'ms-secret',
+      tenant: 'common',
+      loginUrl: 'https://login.microsoftonline.com',
+      graphUrl: 'http://127.0.0.1:9999',
+    });
+    expect(
+      problemsOf({ DATA_DIR: tempDir(), GOOGLE_CLIENT_ID: 'id', MICROSOFT_CLIENT_SECRET: 's' }),
+    ).toEqual([
+      'GOOGLE_CLIENT_SECRET: is required with GOOGLE_CLIENT_ID',
+      'MICROSOFT_CLIENT_ID: is required with MICROSOFT_CLIENT_SECRET',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), MICROSOFT_TENANT: 'a/b' })).toEqual([
+      'MICROSOFT_TENANT: must be a tenant id or name, e.g. common',
+    ]);
+  });
+
   it('configures voice transcription with STT_BASE_URL, and names a bad one', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).stt).toBeNull();
     expect(

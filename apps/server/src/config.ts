@@ -137,8 +137,69 @@ const envSchema = z
         .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. http://127.0.0.1:12111' })
         .optional(),
     ),
+    /** Google Calendar by OAuth (decision 049): the OAuth client of a Google Cloud project. */
+    GOOGLE_CLIENT_ID: optionalString,
+    GOOGLE_CLIENT_SECRET: optionalString,
+    /** Google's endpoints; the tests point them at the fake Google server. */
+    GOOGLE_OAUTH_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. https://accounts.google.com/o/oauth2/v2/auth',
+        })
+        .optional(),
+    ),
+    GOOGLE_TOKEN_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. https://oauth2.googleapis.com/token',
+        })
+        .optional(),
+    ),
+    GOOGLE_CALENDAR_API_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. https://www.googleapis.com',
+        })
+        .optional(),
+    ),
+    /** Microsoft 365 calendars by OAuth: an app registration of the Microsoft identity platform. */
+    MICROSOFT_CLIENT_ID: optionalString,
+    MICROSOFT_CLIENT_SECRET: optionalString,
+    MICROSOFT_TENANT: z
+      .string()
+      .regex(/^[A-Za-z0-9.-]+$/, 'must be a tenant id or name, e.g. common')
+      .default('common'),
+    MICROSOFT_LOGIN_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. https://login.microsoftonline.com',
+        })
+        .optional(),
+    ),
+    MICROSOFT_GRAPH_URL: optionalString.pipe(
+      z
+        .url({
+          protocol: /^https?$/,
+          error: 'must be an http(s) URL, e.g. https://graph.microsoft.com',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
+    for (const [id, secret] of [
+      ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET'],
+      ['MICROSOFT_CLIENT_ID', 'MICROSOFT_CLIENT_SECRET'],
+    ] as const)
+      if (Boolean(env[id]) !== Boolean(env[secret]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env[id] ? secret : id],
+          message: `is required with ${env[id] ? id : secret}`,
+        });
     if (env.LLM_BASE_URL && !env.LLM_MODEL)
       ctx.addIssue({
         code: 'custom',
@@ -247,6 +308,29 @@ export type Config = {
   billingProvider: 'local' | 'stripe' | 'none';
   /** Set when STRIPE_SECRET_KEY is (then billingProvider is `stripe`). */
   stripe: StripeConfig | null;
+  /** Google Calendar's OAuth client; null = the connect page says how to configure it. */
+  googleCalendar: GoogleCalendarConfig | null;
+  /** Microsoft 365's OAuth client; null = the connect page says how to configure it. */
+  microsoftCalendar: MicrosoftCalendarConfig | null;
+};
+
+export type GoogleCalendarConfig = {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  /** Where /calendar/v3/… is served. */
+  apiUrl: string;
+};
+
+export type MicrosoftCalendarConfig = {
+  clientId: string;
+  clientSecret: string;
+  tenant: string;
+  /** Where /{tenant}/oauth2/v2.0/… is served. */
+  loginUrl: string;
+  /** Where /v1.0/… (Microsoft Graph) is served. */
+  graphUrl: string;
 };
 
 export type StripeConfig = {
@@ -399,5 +483,34 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           apiBase: value.STRIPE_API_BASE?.replace(/\/+$/, '') ?? null,
         }
       : null,
+    googleCalendar:
+      value.GOOGLE_CLIENT_ID && value.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: value.GOOGLE_CLIENT_ID,
+            clientSecret: value.GOOGLE_CLIENT_SECRET,
+            authorizeUrl: value.GOOGLE_OAUTH_URL ?? 'https://accounts.google.com/o/oauth2/v2/auth',
+            tokenUrl: value.GOOGLE_TOKEN_URL ?? 'https://oauth2.googleapis.com/token',
+            apiUrl: (value.GOOGLE_CALENDAR_API_URL ?? 'https://www.googleapis.com').replace(
+              /\/+$/,
+              '',
+            ),
+          }
+        : null,
+    microsoftCalendar:
+      value.MICROSOFT_CLIENT_ID && value.MICROSOFT_CLIENT_SECRET
+        ? {
+            clientId: value.MICROSOFT_CLIENT_ID,
+            clientSecret: value.MICROSOFT_CLIENT_SECRET,
+            tenant: value.MICROSOFT_TENANT,
+            loginUrl: (value.MICROSOFT_LOGIN_URL ?? 'https://login.microsoftonline.com').replace(
+              /\/+$/,
+              '',
+            ),
+            graphUrl: (value.MICROSOFT_GRAPH_URL ?? 'https://graph.microsoft.com').replace(
+              /\/+$/,
+              '',
+            ),
+          }
+        : null,
   };
 };

@@ -9,8 +9,9 @@ import { tenantColumns } from './tenant-columns';
 
 /**
  * A teammate's connected calendar (issue 22, decision 049): read for free/busy, and the one
- * where booked interviews are written. CalDAV today: the server URL, the user name and the
- * password sealed by integrations/crypto (never returned, never logged).
+ * where booked interviews are written. CalDAV: the server URL, the user name and the password
+ * sealed by integrations/crypto; Google and Microsoft: the API address, the address as user name
+ * and the OAuth tokens sealed the same way (never returned, never logged).
  */
 export const calendarAccount = pgTable(
   'calendar_account',
@@ -25,7 +26,7 @@ export const calendarAccount = pgTable(
     serverUrl: text('server_url').notNull(),
     username: text('username').notNull(),
     secret: text('secret').notNull(),
-    /** Where booked interviews are stored. */
+    /** Where booked interviews are stored: a calendar URL (CalDAV) or the provider's calendar id. */
     eventCalendarUrl: text('event_calendar_url').notNull(),
     /** Every calendar of the account, each read for busy time. */
     calendars: jsonb('calendars').$type<{ url: string; name: string }[]>().notNull(),
@@ -93,6 +94,13 @@ export const interviewBooking = pgTable(
     /** The organizers' calendar accounts, copied so a booking blocks their time for others. */
     calendarAccountIds: uuid('calendar_account_ids').array().notNull(),
     eventUid: text('event_uid').notNull(),
+    /**
+     * Where the event was written and the provider's id for it (Google and Microsoft choose their
+     * own ids; CalDAV's is the UID). Null on bookings made before providers: the UID, the account's
+     * event calendar.
+     */
+    eventCalendarId: text('event_calendar_id'),
+    providerEventId: text('provider_event_id'),
     /** booked or canceled. */
     status: text('status').notNull().default('booked'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),

@@ -1,4 +1,3 @@
-import { buildIcsEvent } from '@hirelane/domain/calendars/ics-event';
 import { isSlotOpen } from '@hirelane/domain/calendars/scheduling-slots';
 import {
   LINK_CLOSED_MESSAGE,
@@ -7,9 +6,8 @@ import {
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../app-context';
 import { notFound, unprocessable } from '../../http/http-error';
-import { CaldavClient } from '../../integrations/calendar/caldav-client';
-import { openSecret } from '../../integrations/crypto/secret-box';
 import { findCandidate } from '../candidates/candidate-store';
+import { calendarClientFor } from './calendar-client-for';
 import { organizerBusyTime } from './organizer-busy-time';
 import {
   findAccountsByIds,
@@ -18,6 +16,7 @@ import {
   insertBooking,
   lockCalendars,
   markScheduled,
+  setBookingEvent,
   setLinkStatus,
 } from './scheduling-store';
 import { SCHEDULING_NOT_FOUND } from './get-public-scheduling';
@@ -89,13 +88,11 @@ export const bookInterviewSlot = async (
       stampedAt: now,
     };
     // Written before the commit: if the calendar refuses it, nothing is booked.
-    await new CaldavClient(
-      {
-        username: organizer.username,
-        password: openSecret(app.config.encryptionKey, organizer.secret),
-      },
-      app.config.outbound,
-    ).putEvent(organizer.eventCalendarUrl, eventUid, buildIcsEvent(event, 'STORE'), true);
+    const { eventId } = await calendarClientFor(app, organizer).createEvent(
+      organizer.eventCalendarUrl,
+      event,
+    );
+    await setBookingEvent(tx, link.workspaceId, booking.id, organizer.eventCalendarUrl, eventId);
     return { booking, event, candidateEmail: candidate.email, videoUrl: link.videoUrl };
   });
   if (booked.candidateEmail)

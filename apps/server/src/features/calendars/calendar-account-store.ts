@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { user } from '../../db/schema/auth';
 import { calendarAccount } from '../../db/schema/calendars';
+import { workspaceMember } from '../../db/schema/workspaces';
 
 export type CalendarAccountRow = typeof calendarAccount.$inferSelect;
 export type CalendarAccountWithOwner = CalendarAccountRow & { ownerName: string };
@@ -11,7 +12,10 @@ type Connection = Pick<
   'provider' | 'address' | 'serverUrl' | 'username' | 'secret' | 'eventCalendarUrl' | 'calendars'
 >;
 
-/** Connecting the same address again replaces its settings and makes it verified again. */
+/**
+ * Connecting the same address again replaces its settings and makes it verified again; the
+ * calendar chosen for interviews stays when the account still has it.
+ */
 export const saveCalendarConnection = async (
   tx: Executor,
   workspaceId: string,
@@ -25,6 +29,10 @@ export const saveCalendarConnection = async (
       target: [calendarAccount.workspaceId, calendarAccount.userId, calendarAccount.address],
       set: {
         ...connection,
+        eventCalendarUrl: sql`case
+          when excluded.calendars @> jsonb_build_array(
+            jsonb_build_object('url', ${calendarAccount.eventCalendarUrl}))
+          then ${calendarAccount.eventCalendarUrl} else excluded.event_calendar_url end`,
         status: 'verified',
         invalidReason: null,
         checkedAt: sql`now()`,
@@ -85,4 +93,30 @@ export const markCalendarInvalid = async (
     .update(calendarAccount)
     .set({ status: 'invalid', invalidReason: reason, checkedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(calendarAccount.workspaceId, workspaceId), eq(calendarAccount.id, id)));
+};
+
+/** Where booked interviews are written (the caller checked it is one of the account's). */
+export const setEventCalendarUrl = async (
+  db: Executor,
+  workspaceId: string,
+  id: string,
+  eventCalendarUrl: string,
+): Promise<void> => {
+  await db
+    .update(calendarAccount)
+    .set({ eventCalendarUrl, updatedAt: sql`now()` })
+    .where(and(eq(calendarAccount.workspaceId, workspaceId), eq(calendarAccount.id, id)));
+};
+
+/** The OAuth callback names its workspace in the state only: the person must still belong to it. */
+export const isActiveMemberOf = async (
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ status: workspaceMember.status })
+    .from(workspaceMember)
+    .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.userId, userId)));
+  return row?.status === 'active';
 };

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
 import type { World } from '../../../test/tenant-isolation-probes';
 import { hiddenFromInsider, type InsiderProbe } from '../../../test/same-workspace-probe';
+import { signOauthState } from './oauth-state';
 
 /**
  * The calendar routes (spread into PROBES): the outsider is refused (403) through the victim's
@@ -67,6 +68,57 @@ export const CALENDAR_PROBES: Record<string, Probe> = {
     'PUT',
     (id) => `/api/communication/calendar/account/delete/${id}`,
   ),
+  'PUT /api/communication/calendar/account/:id/event-calendar': async (t, w) => {
+    await probe('PUT', (id) => `/api/communication/calendar/account/${id}/event-calendar`, {
+      calendar_id: 'https://caldav.example.com/victim/work/',
+    })(t, w);
+    const row = await t.pool.query<{ event_calendar_url: string }>(
+      'select event_calendar_url from calendar_account where address = $1',
+      [VICTIM_ADDRESS],
+    );
+    expect(row.rows[0]?.event_calendar_url).toBe('https://caldav.example.com/victim/work/');
+  },
+  'GET /api/communication/calendar/providers': probe(
+    'GET',
+    () => '/api/communication/calendar/providers',
+  ),
+  // Starting a connection in another's workspace is refused; in one's own it goes on (here to
+  // the page saying the provider is not configured), and never names the victim.
+  'GET /api/communication/calendar/:provider/authorize': async (t, w) => {
+    const url = '/api/communication/calendar/google/authorize';
+    const direct = await call(t, 'GET', url, {
+      cookie: w.outsiderCookie,
+      workspace: w.victimWorkspace,
+    });
+    expect(direct.statusCode, direct.body).toBe(403);
+    const own = await call(t, 'GET', url, {
+      cookie: w.outsiderCookie,
+      workspace: w.outsiderWorkspace,
+    });
+    expect(own.statusCode, own.body).toBe(302);
+    expect(own.headers.location).not.toContain(w.victimWorkspace);
+  },
+  // A state the server signed for the victim cannot be finished by the outsider's session.
+  'GET /api/communication/calendar/:provider/callback': async (t, w) => {
+    const victim = await t.pool.query<{ id: string }>(
+      `select id from "user" where email = 'victim@example.com'`,
+    );
+    const { state } = signOauthState(t.config.sessionSecret, {
+      userId: victim.rows[0]!.id,
+      workspaceId: w.victimWorkspace,
+      provider: 'google',
+    });
+    const before = await t.pool.query('select 1 from calendar_account');
+    const answer = await call(
+      t,
+      'GET',
+      `/api/communication/calendar/google/callback?${new URLSearchParams({ code: 'x', state })}`,
+      { cookie: w.outsiderCookie },
+    );
+    expect(answer.statusCode, answer.body).toBe(302);
+    expect(answer.headers.location).toBe('/app/calendar-confirmation?error=state&provider=google');
+    expect((await t.pool.query('select 1 from calendar_account')).rowCount).toBe(before.rowCount);
+  },
 };
 
 const linkUrl = (w: World) =>

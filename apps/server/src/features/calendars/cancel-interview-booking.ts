@@ -1,9 +1,8 @@
 import { LINK_CLOSED_MESSAGE } from '@hirelane/domain/calendars/scheduling-link.schema';
 import type { AppContext } from '../../app-context';
 import { notFound, unprocessable } from '../../http/http-error';
-import { CaldavClient } from '../../integrations/calendar/caldav-client';
-import { openSecret } from '../../integrations/crypto/secret-box';
 import { findCandidate } from '../candidates/candidate-store';
+import { calendarClientFor } from './calendar-client-for';
 import { SCHEDULING_NOT_FOUND } from './get-public-scheduling';
 import {
   cancelBookingRow,
@@ -35,13 +34,10 @@ export const cancelInterviewBooking = async (app: AppContext, token: string, now
       link.calendarAccountIds.slice(0, 1),
     );
     if (organizer)
-      await new CaldavClient(
-        {
-          username: organizer.username,
-          password: openSecret(app.config.encryptionKey, organizer.secret),
-        },
-        app.config.outbound,
-      ).deleteEvent(organizer.eventCalendarUrl, booking.eventUid);
+      await calendarClientFor(app, organizer).deleteEvent(
+        booking.eventCalendarId ?? organizer.eventCalendarUrl,
+        booking.providerEventId ?? booking.eventUid,
+      );
     const candidate = await findCandidate(tx, link.workspaceId, link.candidateId);
     return {
       link,

@@ -1,4 +1,8 @@
-import type { CalendarAccount } from '@hirelane/domain/calendars/calendar-account.schema';
+import {
+  CALENDAR_PROVIDERS,
+  type CalendarAccount,
+  type CalendarProvider,
+} from '@hirelane/domain/calendars/calendar-account.schema';
 import type { TenantContext } from '../../http/request-context';
 import type { CalendarAccountWithOwner } from './calendar-account-store';
 
@@ -9,14 +13,16 @@ export const mayRemoveCalendar = (
   row: Pick<CalendarAccountWithOwner, 'userId'>,
 ): boolean => row.userId === viewerId || tenant.role === 'owner' || tenant.role === 'admin';
 
-/** An account as the API shows it: never its password, user name or calendar URLs' secrets. */
+/** An account as the API shows it: never its password, tokens or user name. */
 export const describeCalendarAccount = (
   tenant: TenantContext,
   viewerId: string,
   row: CalendarAccountWithOwner,
 ): CalendarAccount => ({
   id: row.id,
-  provider: 'caldav',
+  provider: CALENDAR_PROVIDERS.includes(row.provider as CalendarProvider)
+    ? (row.provider as CalendarProvider)
+    : 'caldav',
   address: row.address,
   server_url: row.serverUrl,
   status: row.status === 'invalid' ? 'invalid' : 'verified',
@@ -25,6 +31,8 @@ export const describeCalendarAccount = (
     row.calendars.find((calendar) => calendar.url === row.eventCalendarUrl)?.name ??
     row.eventCalendarUrl,
   calendars: row.calendars.map((calendar) => calendar.name),
+  event_calendar_id: row.eventCalendarUrl,
+  calendar_choices: row.calendars.map((calendar) => ({ id: calendar.url, name: calendar.name })),
   owner: { user_id: row.userId, name: row.ownerName },
   can_remove: mayRemoveCalendar(tenant, viewerId, row),
   checked_at: row.checkedAt.toISOString(),

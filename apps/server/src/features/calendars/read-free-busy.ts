@@ -1,10 +1,8 @@
 import { mergeBusy, type BusyInterval } from '@hirelane/domain/calendars/ics-busy';
 import type { AppContext } from '../../app-context';
-import { CaldavClient } from '../../integrations/calendar/caldav-client';
-import { CaldavError } from '../../integrations/calendar/caldav-http';
-import { openSecret } from '../../integrations/crypto/secret-box';
 import { markCalendarInvalid, type CalendarAccountRow } from './calendar-account-store';
-import { caldavFailureMessage } from './caldav-failure';
+import { calendarFailureMessage, isRefusedLogin } from './caldav-failure';
+import { calendarClientFor } from './calendar-client-for';
 
 export type FreeBusy = {
   busy: BusyInterval[];
@@ -13,8 +11,9 @@ export type FreeBusy = {
 };
 
 /**
- * The merged busy time of some connected calendars between two instants, every calendar of each
- * account read in parallel. An account whose server now refuses the login is marked invalid.
+ * The merged busy time of some connected calendars between two instants, each account through its
+ * provider (CalDAV, Google, Microsoft) in parallel. An account whose provider now refuses the
+ * login (or the refresh of its token) is marked invalid.
  */
 export const readFreeBusy = async (
   app: AppContext,
@@ -27,22 +26,17 @@ export const readFreeBusy = async (
   const unreadable: FreeBusy['unreadable'] = [];
   const perAccount = await Promise.all(
     accounts.map(async (account) => {
-      const client = new CaldavClient(
-        {
-          username: account.username,
-          password: openSecret(app.config.encryptionKey, account.secret),
-        },
-        app.config.outbound,
-      );
       try {
-        const lists = await Promise.all(
-          account.calendars.map((calendar) => client.readBusy(calendar.url, from, to, zone)),
+        return await calendarClientFor(app, account).readBusy(
+          account.calendars.map((calendar) => calendar.url),
+          from,
+          to,
+          zone,
         );
-        return lists.flat();
       } catch (error) {
-        const reason = caldavFailureMessage(error);
+        const reason = calendarFailureMessage(account.provider, error);
         unreadable.push({ accountId: account.id, address: account.address, reason });
-        if (error instanceof CaldavError && error.reason === 'unauthorized')
+        if (isRefusedLogin(error))
           await markCalendarInvalid(app.db, workspaceId, account.id, reason);
         return [];
       }

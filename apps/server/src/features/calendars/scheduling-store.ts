@@ -75,6 +75,20 @@ export const insertBooking = async (
   return row;
 };
 
+/** Where the booked event was written and the provider's id for it (to remove it later). */
+export const setBookingEvent = async (
+  tx: Executor,
+  workspaceId: string,
+  bookingId: string,
+  eventCalendarId: string,
+  providerEventId: string,
+): Promise<void> => {
+  await tx
+    .update(interviewBooking)
+    .set({ eventCalendarId, providerEventId })
+    .where(and(eq(interviewBooking.workspaceId, workspaceId), eq(interviewBooking.id, bookingId)));
+};
+
 export const cancelBookingRow = async (
   tx: Executor,
   workspaceId: string,

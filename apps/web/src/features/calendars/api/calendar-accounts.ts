@@ -2,7 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   calendarAccountResponse,
   calendarAccountsResponse,
+  calendarProvidersResponse,
   type ConnectCaldavRequest,
+  type OauthCalendarProvider,
 } from '@hirelane/domain/calendars/calendar-account.schema';
 import {
   schedulingLinkResponse,
@@ -10,7 +12,7 @@ import {
 } from '@hirelane/domain/calendars/scheduling-link.schema';
 import { messageEnvelope } from '@hirelane/domain/http/envelope';
 import type { z } from 'zod';
-import { apiGet, apiPost, apiPut } from '../../../lib/api-client';
+import { apiGet, apiPost, apiPut, withWorkspaceParam } from '../../../lib/api-client';
 import { loggedLoad } from '../../../lib/logged-load';
 
 const BASE = '/api/communication/calendar';
@@ -19,7 +21,34 @@ export type CreateSchedulingLinkInput = z.input<typeof createSchedulingLinkReque
 
 export const calendarKeys = {
   accounts: (workspaceId: string) => ['calendars', workspaceId, 'accounts'] as const,
+  providers: (workspaceId: string) => ['calendars', workspaceId, 'providers'] as const,
 };
+
+/** GET …/providers: whether Google and Microsoft 365 can be connected on this server. */
+export const useCalendarProvidersQuery = (workspaceId: string | null) =>
+  useQuery({
+    queryKey: calendarKeys.providers(workspaceId ?? ''),
+    queryFn: ({ signal }) =>
+      loggedLoad('the calendar providers', async () => {
+        const answer = await apiGet(`${BASE}/providers`, calendarProvidersResponse, { signal });
+        return answer.data;
+      }),
+    enabled: Boolean(workspaceId),
+    staleTime: Infinity,
+  });
+
+/** The server's authorize route: a full-page navigation to the provider's consent screen. */
+export const oauthAuthorizeHref = (provider: OauthCalendarProvider) =>
+  withWorkspaceParam(`${BASE}/${provider}/authorize`);
+
+/** PUT …/account/{id}/event-calendar. Silent: the row shows the refusal. */
+export const setEventCalendar = (id: string, calendarId: string) =>
+  apiPut(
+    `${BASE}/account/${encodeURIComponent(id)}/event-calendar`,
+    calendarAccountResponse,
+    { calendar_id: calendarId },
+    { silent: true },
+  );
 
 /** GET …/accounts: the workspace's connected calendars with their owners. */
 export const useCalendarAccountsQuery = (workspaceId: string | null) =>

@@ -1,33 +1,95 @@
 import { useState } from 'react';
-import type { CalendarAccount } from '@hirelane/domain/calendars/calendar-account.schema';
+import {
+  CALENDAR_PROVIDER_LABELS,
+  type CalendarAccount,
+} from '@hirelane/domain/calendars/calendar-account.schema';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField } from '../../../components/ui/select-field';
+import { isApiError } from '../../../lib/api-error';
 import {
   removeCalendar,
+  setEventCalendar,
   useCalendarAccountsQuery,
   useRefreshCalendars,
 } from '../api/calendar-accounts';
 
+/** Where booked interviews are written: one of the account's calendars, saved on change. */
+function EventCalendarSelect({
+  account,
+  onSaved,
+}: {
+  account: CalendarAccount;
+  onSaved: () => Promise<void>;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const choose = async (calendarId: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await setEventCalendar(account.id, calendarId);
+      await onSaved();
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : 'The calendar could not be changed.');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-2 max-w-sm">
+      <SelectField
+        label="Write booked interviews to"
+        value={account.event_calendar_id}
+        disabled={busy}
+        options={account.calendar_choices.map((choice) => ({
+          value: choice.id,
+          label: choice.name,
+        }))}
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => void choose(event.target.value)}
+      />
+      {error ? (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function CalendarRow({
   account,
   onRemove,
+  onSaved,
 }: {
   account: CalendarAccount;
   onRemove: (account: CalendarAccount) => void;
+  onSaved: () => Promise<void>;
 }) {
   return (
     <li className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="break-all font-medium text-stone-900">{account.address}</p>
+        <p className="break-all font-medium text-stone-900">
+          {account.address}{' '}
+          <span className="text-sm font-normal text-stone-600">
+            ({CALENDAR_PROVIDER_LABELS[account.provider]})
+          </span>
+        </p>
         <p className="text-sm text-stone-600">
           {account.owner.name} · interviews go to “{account.event_calendar}” · busy time read from{' '}
           {account.calendars.length === 1 ? '1 calendar' : `${account.calendars.length} calendars`}
         </p>
         {account.status === 'invalid' ? (
           <p className="mt-1 text-sm text-red-700">
-            Not working: {account.invalid_reason ?? 'the server refused the login.'} Connect it
-            again with the right password.
+            Not working: {account.invalid_reason ?? 'the server refused the login.'}{' '}
+            {account.provider === 'caldav'
+              ? 'Connect it again with the right password.'
+              : 'Connect it again above.'}
           </p>
+        ) : null}
+        {account.can_remove && account.calendar_choices.length > 1 ? (
+          <EventCalendarSelect account={account} onSaved={onSaved} />
         ) : null}
       </div>
       {account.can_remove ? (
@@ -55,7 +117,12 @@ export function ConnectedCalendars({ workspaceId }: { workspaceId: string | null
     <>
       <ul className="divide-y divide-stone-200">
         {query.data.map((account) => (
-          <CalendarRow key={account.id} account={account} onRemove={setRemoving} />
+          <CalendarRow
+            key={account.id}
+            account={account}
+            onRemove={setRemoving}
+            onSaved={refresh}
+          />
         ))}
       </ul>
       <ConfirmDialog
