@@ -22,7 +22,12 @@ import { requireSession, requireTenant } from '../../http/access-control';
 import { bookInterviewSlot } from './book-interview-slot';
 import { cancelInterviewBooking } from './cancel-interview-booking';
 import { createSchedulingLink } from './create-scheduling-link';
+import {
+  approveSchedulingOfferResponse,
+  schedulingOfferParams,
+} from '@hirelane/domain/calendars/scheduling-offer.schema';
 import { cancelSchedulingLink } from './cancel-scheduling-link';
+import { approveSchedulingOffer, dismissSchedulingOffer } from './decide-scheduling-offer';
 import { getPublicScheduling } from './get-public-scheduling';
 import { getSchedulingSettings } from './get-scheduling-settings';
 import { listInterviews } from './list-project-interviews';
@@ -184,6 +189,43 @@ export const schedulingRoutes =
           request.body,
         ),
       }),
+    );
+
+    fastify.post(
+      '/api/project/:projectId/scheduling-offer/:offerId/approve',
+      {
+        schema: {
+          tags,
+          params: schedulingOfferParams,
+          response: { 200: approveSchedulingOfferResponse },
+        },
+      },
+      async (request) => ({
+        success: true,
+        message: 'The scheduling link is e-mailed to the candidate.',
+        data: await approveSchedulingOffer(
+          app,
+          requireTenant(request),
+          requireSession(request).user.id,
+          request.params.projectId,
+          request.params.offerId,
+        ),
+      }),
+    );
+
+    fastify.post(
+      '/api/project/:projectId/scheduling-offer/:offerId/dismiss',
+      { schema: { tags, params: schedulingOfferParams, response: { 200: messageEnvelope } } },
+      async (request) => {
+        await dismissSchedulingOffer(
+          app,
+          requireTenant(request),
+          requireSession(request).user.id,
+          request.params.projectId,
+          request.params.offerId,
+        );
+        return { success: true, message: 'Dismissed.' };
+      },
     );
 
     fastify.post(
