@@ -5,10 +5,7 @@ import type { BusyInterval } from './ics-busy';
  * Merged busy time no longer knows which event made it, so the whole interval is freed: an
  * event the organizer added later over the very same time is not seen (decision 049).
  */
-export const busyWithout = (
-  busy: readonly BusyInterval[],
-  removed: BusyInterval,
-): BusyInterval[] =>
+export const busyWithout = (busy: readonly BusyInterval[], removed: BusyInterval): BusyInterval[] =>
   busy.flatMap((interval) => {
     if (interval.end <= removed.start || interval.start >= removed.end) return [interval];
     return [

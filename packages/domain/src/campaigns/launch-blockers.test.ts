@@ -305,10 +305,17 @@ describe('launchBlockers: {{scheduling_link}}', () => {
     type: 'auto_email' as const,
     config: { subject: 'Next step', body: 'Pick a time: {{ scheduling_link }}' },
   };
-  const problem = { problem: 'No settings.', settings_path: '/app/projects/p1/settings#scheduling' };
+  const problem = {
+    problem: 'No settings.',
+    settings_path: '/app/projects/p1/settings#scheduling',
+  };
 
   it('blocks a step that uses the variable while the project cannot make links, with where to fix it', () => {
-    const blockers = launchBlockers(campaign(), [schedulingStep], accounts({ scheduling: problem }));
+    const blockers = launchBlockers(
+      campaign(),
+      [schedulingStep],
+      accounts({ scheduling: problem }),
+    );
     expect(blockers).toEqual([
       {
         code: 'no_scheduling_settings',
@@ -321,7 +328,10 @@ describe('launchBlockers: {{scheduling_link}}', () => {
   it('does not block when the settings are usable, or when no step uses the variable', () => {
     const ready = accounts({ scheduling: { ...problem, problem: null } });
     expect(launchBlockers(campaign(), [schedulingStep], ready)).toEqual([]);
-    const plain = { type: 'auto_email' as const, config: { subject: 'Hi', body: '{{first_name}}' } };
+    const plain = {
+      type: 'auto_email' as const,
+      config: { subject: 'Hi', body: '{{first_name}}' },
+    };
     expect(launchBlockers(campaign(), [plain], accounts({ scheduling: problem }))).toEqual([]);
   });
 });

@@ -9,7 +9,14 @@ import { findAccountsByIds, findLiveLinks, insertSchedulingLink } from './schedu
 import { derivedSchedulingToken, hashSchedulingToken, schedulingUrl } from './scheduling-token';
 
 export type EnsuredLink =
-  | { ok: true; id: string; url: string; title: string; durationMinutes: number; organizers: string[] }
+  | {
+      ok: true;
+      id: string;
+      url: string;
+      title: string;
+      durationMinutes: number;
+      organizers: string[];
+    }
   | { ok: false; problem: string };
 
 /**

@@ -12,7 +12,10 @@ export const findProjectScheduling = async (
     .select({ settings: projectScheduling.settings })
     .from(projectScheduling)
     .where(
-      and(eq(projectScheduling.workspaceId, workspaceId), eq(projectScheduling.projectId, projectId)),
+      and(
+        eq(projectScheduling.workspaceId, workspaceId),
+        eq(projectScheduling.projectId, projectId),
+      ),
     );
   return row?.settings ?? null;
 };

@@ -96,7 +96,10 @@ describe('{{scheduling_link}}', () => {
     const refused = await kit.api(owner).activate(campaignId, true);
     expect(refused.statusCode).toBe(422);
     expect(errorsOf(refused)).toEqual([
-      { path: 'no_scheduling_settings', message: `A step uses {{scheduling_link}}. ${NO_SCHEDULING_SETTINGS}` },
+      {
+        path: 'no_scheduling_settings',
+        message: `A step uses {{scheduling_link}}. ${NO_SCHEDULING_SETTINGS}`,
+      },
     ]);
     const empty = await call(t, 'GET', `/api/project/${projectId}/scheduling-settings`, owner);
     expect(empty.json().data).toEqual({ settings: null, problem: NO_SCHEDULING_SETTINGS });
@@ -166,7 +169,9 @@ describe('{{scheduling_link}}', () => {
          join campaign_enrollment e on e.id = d.enrollment_id where e.candidate_id = $1`,
       [candidateId],
     );
-    const url = /https?:\/\/\S+\/schedule\/[A-Za-z0-9_-]+/.exec(delivery.rows[0]?.text_body ?? '')?.[0];
+    const url = /https?:\/\/\S+\/schedule\/[A-Za-z0-9_-]+/.exec(
+      delivery.rows[0]?.text_body ?? '',
+    )?.[0];
     expect(url).toBeDefined();
     expect(delivery.rows[0]?.html_body).toContain(url);
     const links = await linksOf(candidateId);
