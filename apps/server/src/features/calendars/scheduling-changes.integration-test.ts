@@ -116,7 +116,7 @@ const icsField = (ics: string | undefined, name: string) =>
 
 describe('moving and canceling a booked interview', () => {
   let ada: { id: string; token: string };
-  let first: string;
+  let first: string | undefined;
 
   it('moves the interview in one step: same UID, higher SEQUENCE, the old time freed', async () => {
     ada = await makeLink('Ada');
@@ -235,10 +235,12 @@ describe("the project's interviews", () => {
 
 describe('a strong verdict offers an interview slot', () => {
   let charlieId: string;
-  const needsYou = async () =>
-    (
-      (await call(t, 'GET', '/api/activity/needs-you', owner)).json().data.items as NeedsYouItem[]
-    ).filter((item) => item.kind === 'interview_slot_offers');
+  const needsYou = async () => {
+    const answer = (await call(t, 'GET', '/api/activity/needs-you', owner)).json() as {
+      data: { items: NeedsYouItem[] };
+    };
+    return answer.data.items.filter((item) => item.kind === 'interview_slot_offers');
+  };
   const interviewed = async (name: string) => {
     const { candidate_id: candidateId } = await kit.addCandidate(
       owner.cookie,
@@ -300,7 +302,7 @@ describe('a strong verdict offers an interview slot', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     const approved = await call(t, 'POST', approve, owner);
     expect(approved.statusCode, approved.body).toBe(200);
-    const url = approved.json().data.url as string;
+    const url = (approved.json() as { data: { url: string } }).data.url;
     const mail = lastMailTo(t, 'dana@example.com');
     expect(mail?.subject).toBe('Meet the team: pick a time');
     expect(mail?.text).toContain(url);

@@ -202,7 +202,8 @@ describe('{{scheduling_link}}', () => {
 
   it('lists the variable among the candidate fields of the message editor', async () => {
     const response = await call(t, 'GET', '/api/campaign/template-variables', owner);
-    expect(response.json().data.candidate_fields).toContainEqual({
+    const data = (response.json() as { data: { candidate_fields: unknown[] } }).data;
+    expect(data.candidate_fields).toContainEqual({
       name: 'scheduling_link',
       label: 'Scheduling link',
     });
