@@ -58,7 +58,6 @@ export function SchedulingSettingsSection({ workspaceId, projectId, canEdit }: S
         </p>
       ) : (
         <SchedulingSettingsForm
-          key={JSON.stringify(settings.data.settings)}
           projectId={projectId}
           canEdit={canEdit}
           saved={settings.data.settings}
