@@ -1,11 +1,15 @@
 import { slotRulesOf } from '@hirelane/domain/calendars/scheduling-settings.schema';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
-import { findProjectScheduling } from './project-scheduling-store';
-import { schedulingSettingsProblem } from './scheduling-settings-problem';
-import { findAccountsByIds, findLiveLinks, insertSchedulingLink } from './scheduling-store';
+import { findProjectScheduling } from '../projects/project-scheduling-store';
+import { schedulingSettingsProblem } from '../projects/scheduling-settings-problem';
+import {
+  findAccountsByIds,
+  findLiveLinks,
+  insertSchedulingLink,
+  lockCandidateLinks,
+} from './scheduling-store';
 import { derivedSchedulingToken, hashSchedulingToken, schedulingUrl } from './scheduling-token';
 
 export type EnsuredLink =
@@ -31,9 +35,7 @@ export const ensureSchedulingLink = async (
   target: { workspaceId: string; projectId: string; candidateId: string; createdBy: string | null },
 ): Promise<EnsuredLink> => {
   const { workspaceId, projectId, candidateId } = target;
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`scheduling-link:${projectId}:${candidateId}`}, 0))`,
-  );
+  await lockCandidateLinks(tx, projectId, candidateId);
   const settings = await findProjectScheduling(tx, workspaceId, projectId);
   const secret = app.config.sessionSecret;
   for (const link of await findLiveLinks(tx, workspaceId, projectId, candidateId)) {

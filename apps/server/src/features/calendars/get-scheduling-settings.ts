@@ -1,8 +1,8 @@
 import type { Database } from '../../db/client';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess } from '../projects/project-access';
-import { findProjectScheduling } from './project-scheduling-store';
-import { schedulingSettingsProblem } from './scheduling-settings-problem';
+import { findProjectScheduling } from '../projects/project-scheduling-store';
+import { schedulingSettingsProblem } from '../projects/scheduling-settings-problem';
 
 /** GET /api/project/{projectId}/scheduling-settings: the settings, and why they cannot be used. */
 export const getSchedulingSettings = async (

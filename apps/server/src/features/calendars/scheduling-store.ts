@@ -245,3 +245,10 @@ export const listProjectInterviews = async (
     created_at: new Date(row.created_at),
   }));
 };
+
+/** Serialises the making of a candidate's links in a project: held until the transaction ends. */
+export const lockCandidateLinks = async (tx: Executor, projectId: string, candidateId: string) => {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`scheduling-link:${projectId}:${candidateId}`}, 0))`,
+  );
+};

@@ -4,7 +4,7 @@ import { unprocessable } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess, requireProjectPermission } from '../projects/project-access';
 import { CALENDARS_NOT_USABLE } from './create-scheduling-link';
-import { saveProjectScheduling } from './project-scheduling-store';
+import { saveProjectScheduling } from '../projects/project-scheduling-store';
 import { findAccountsByIds } from './scheduling-store';
 
 /**

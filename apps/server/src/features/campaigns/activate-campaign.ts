@@ -18,8 +18,8 @@ import { findCampaign, recordCampaignStatusChange, updateCampaign } from './camp
 import { describeHeadSteps } from './steps/campaign-step-view';
 import { describeCampaign } from './get-campaign';
 import { loadCampaignForWrite } from './load-visible-campaign';
-import { findProjectScheduling } from '../calendars/project-scheduling-store';
-import { schedulingSettingsProblem } from '../calendars/scheduling-settings-problem';
+import { findProjectScheduling } from '../projects/project-scheduling-store';
+import { schedulingSettingsProblem } from '../projects/scheduling-settings-problem';
 
 /**
  * PUT /api/campaign/activate/{id}: run true launches (refused with every blocker while the

@@ -4,9 +4,13 @@ import {
   type SchedulingSettings,
 } from '@hirelane/domain/calendars/scheduling-settings.schema';
 import type { Executor } from '../../db/client';
-import { findAccountsByIds } from './scheduling-store';
+import { calendarStatuses } from './project-scheduling-store';
 
-/** Why links cannot be made from a project's settings now, or null when they can. */
+/**
+ * Why scheduling links cannot be made from a project's settings now (none saved, a calendar gone
+ * or failing), or null when they can. Here, below campaigns and calendars, because a campaign's
+ * launch asks it too.
+ */
 export const schedulingSettingsProblem = async (
   db: Executor,
   workspaceId: string,
@@ -14,8 +18,8 @@ export const schedulingSettingsProblem = async (
 ): Promise<string | null> => {
   if (!settings) return NO_SCHEDULING_SETTINGS;
   const ids = [...new Set(settings.calendar_account_ids)];
-  const accounts = await findAccountsByIds(db, workspaceId, ids);
-  return accounts.length === ids.length && accounts.every((one) => one.status === 'verified')
+  const statuses = await calendarStatuses(db, workspaceId, ids);
+  return statuses.length === ids.length && statuses.every((status) => status === 'verified')
     ? null
     : SCHEDULING_CALENDARS_BROKEN;
 };

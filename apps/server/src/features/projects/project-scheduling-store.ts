@@ -1,7 +1,7 @@
 import type { SchedulingSettings } from '@hirelane/domain/calendars/scheduling-settings.schema';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { projectScheduling } from '../../db/schema/calendars';
+import { calendarAccount, projectScheduling } from '../../db/schema/calendars';
 
 export const findProjectScheduling = async (
   db: Executor,
@@ -36,4 +36,22 @@ export const saveProjectScheduling = async (
       target: [projectScheduling.workspaceId, projectScheduling.projectId],
       set: { settings: values.settings, updatedBy: values.userId, updatedAt: sql`now()` },
     });
+};
+
+/** The status of each of these calendar accounts of the workspace (missing ones left out). */
+export const calendarStatuses = async (
+  db: Executor,
+  workspaceId: string,
+  ids: readonly string[],
+): Promise<string[]> => {
+  const rows = await db
+    .select({ status: calendarAccount.status })
+    .from(calendarAccount)
+    .where(
+      and(
+        eq(calendarAccount.workspaceId, workspaceId),
+        sql`${calendarAccount.id} = any(${sql.param([...ids])}::uuid[])`,
+      ),
+    );
+  return rows.map((row) => row.status);
 };
