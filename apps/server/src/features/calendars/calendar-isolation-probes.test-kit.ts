@@ -234,6 +234,19 @@ const offerStatus = async (t: TestApp, id: string) =>
   ).rows[0]?.status;
 
 export const SCHEDULING_INSIDER_PROBES: Record<string, InsiderProbe> = {
+  'GET /api/project/:projectId/interviews': async (t, w) => {
+    await victimLink(t, w);
+    await hiddenFromInsider(
+      'GET',
+      (world) =>
+        `/api/project/${world.victimProjectId}/interviews?candidate_id=${world.victimCandidateId}`,
+    )(t, w);
+  },
+  'POST /api/project/:projectId/scheduling-offer/:offerId/approve': async (t, w) => {
+    const offerId = await victimOffer(t, w);
+    await hiddenFromInsider('POST', (world) => offerUrl(world, offerId, 'approve'))(t, w);
+    expect(await offerStatus(t, offerId)).toBe('pending');
+  },
   'POST /api/project/:projectId/candidate/:candidateId/scheduling-link/:linkId/cancel': async (
     t,
     w,
