@@ -53,9 +53,9 @@ assertNoLoops(DOMAIN_FEATURES);
  */
 const SERVER_FEATURES = {
   accounts: ['workspaces'],
-  activity: ['projects'],
+  activity: ['calendars', 'projects'],
   admin: ['auth', 'billing', 'workspaces'],
-  calendars: ['candidates'],
+  calendars: ['candidates', 'projects'],
   auth: ['workspaces'],
   billing: ['workspaces'],
   calls: ['billing', 'candidates', 'outreach', 'pipeline', 'projects'],
@@ -82,6 +82,7 @@ const SERVER_FEATURES = {
   interviews: [
     'accounts',
     'billing',
+    'calendars',
     'candidates',
     'pipeline',
     'projects',
@@ -91,7 +92,15 @@ const SERVER_FEATURES = {
   ],
   linkedin: ['outreach', 'pipeline', 'projects'],
   onboarding: ['workspaces'],
-  outreach: ['accounts', 'campaigns', 'candidates', 'pipeline', 'projects', 'workflow-events'],
+  outreach: [
+    'accounts',
+    'calendars',
+    'campaigns',
+    'candidates',
+    'pipeline',
+    'projects',
+    'workflow-events',
+  ],
   pipeline: ['campaigns', 'projects', 'search', 'workflow-events', 'workspaces'],
   profile: ['auth'],
   projects: ['workspaces'],
@@ -117,12 +126,12 @@ assertNoLoops(SERVER_FEATURES);
  */
 const WEB_FEATURES = {
   accounts: [],
-  activity: ['linkedin', 'projects'],
+  activity: ['calendars', 'linkedin', 'projects'],
   admin: [],
   calendars: [],
   auth: [],
   billing: ['auth', 'errors', 'workspaces'],
-  campaigns: ['accounts', 'linkedin', 'projects'],
+  campaigns: ['accounts', 'calendars', 'linkedin', 'projects'],
   candidates: [
     'billing',
     'calendars',
@@ -141,7 +150,7 @@ const WEB_FEATURES = {
   linkedin: ['accounts', 'extension'],
   onboarding: ['auth'],
   outreach: ['pipeline'],
-  pipeline: ['projects', 'search', 'sourcing'],
+  pipeline: ['calendars', 'projects', 'search', 'sourcing'],
   profile: ['auth'],
   projects: ['workspaces'],
   reports: ['projects'],

@@ -7,7 +7,8 @@ import { uniqueEmail } from '../../support/unique-email';
 /**
  * Interview scheduling (issue 22, decision 049) against a real CalDAV server (Radicale): connect
  * the calendar, make a scheduling link on the candidate page, book it as the candidate in another
- * browser, and find the event on the server and the scheduled sub-stage in the project.
+ * browser, and find the event on the server and the scheduled sub-stage in the project; then the
+ * candidate moves it, and the recruiter sees it moved on the candidate page.
  */
 
 const organizer = { user: 'recruiter@calendar.test', password: 'e2e-caldav-password' };
@@ -69,11 +70,30 @@ test('a candidate books an interview in the recruiter’s CalDAV calendar', asyn
   await booking.getByRole('group').first().getByRole('button').first().click();
   await booking.getByRole('button', { name: /^Book / }).click();
   await expect(booking.getByText('Your interview is booked')).toBeVisible();
-  await candidate.close();
 
   await expect.poll(async () => (await radicale.listEvents(organizer, calendarUrl)).length).toBe(1);
   const person = await page.request.get(
     `/api/candidate/get/${candidateId}?project_id=${project._id}&workspace=${workspace}`,
   );
   expect(JSON.stringify(await person.json())).toContain('"sub_stage":"scheduled"');
+
+  // The candidate moves it to another day: the same event, moved, never canceled in between.
+  const [eventFile] = await radicale.listEvents(organizer, calendarUrl);
+  const uid = eventFile!.replace(/\.ics$/, '');
+  const before = await radicale.getEvent(organizer, calendarUrl, uid);
+  await booking.getByRole('button', { name: 'Reschedule' }).click();
+  const choices = booking.getByRole('region', { name: 'Reschedule' });
+  await choices.getByRole('group').nth(1).getByRole('button').first().click();
+  await booking.getByRole('button', { name: /^Move to / }).click();
+  await expect(booking.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  await candidate.close();
+  const after = await radicale.getEvent(organizer, calendarUrl, uid);
+  expect(after).toContain('SEQUENCE:1');
+  expect(after?.match(/DTSTART:\S+/)?.[0]).not.toBe(before?.match(/DTSTART:\S+/)?.[0]);
+  expect(await radicale.listEvents(organizer, calendarUrl)).toEqual([eventFile]);
+
+  await page.reload();
+  const interviews = page.getByRole('region', { name: 'Interviews' });
+  await expect(interviews.getByText('Booked')).toBeVisible();
+  await expect(interviews.getByRole('button', { name: 'Cancel interview' })).toBeVisible();
 });

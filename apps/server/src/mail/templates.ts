@@ -6,15 +6,18 @@ const escapeHtml = (value: string): string =>
 export const layout = (
   heading: string,
   paragraphs: string[],
-  action: { label: string; url: string },
+  /** The button, or null for a message with nothing to open. */
+  action: { label: string; url: string } | null,
 ): string =>
   `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;background:#f9fafb;padding:24px">` +
   `<div style="max-width:480px;margin:auto;background:#fff;border-radius:12px;padding:32px">` +
   `<p style="font-weight:700;color:#ea580c;font-size:20px;margin:0 0 16px">${PRODUCT_NAME}</p>` +
   `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>` +
   paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('') +
-  `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#ea580c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
-  `<p style="font-size:12px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>` +
+  (action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#ea580c;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(action.label)}</a></p>` +
+      `<p style="font-size:12px;color:#6b7280">Or paste this link into your browser: ${escapeHtml(action.url)}</p>`
+    : '') +
   `</div></body></html>`;
 
 export const signInMail = (url: string) => {

@@ -130,4 +130,17 @@ describe('describeNeedsYou', () => {
       '2 workflow e-mails waiting for approval',
     );
   });
+
+  it('asks about one interview slot offer by the candidate name', () => {
+    expect(
+      describeNeedsYou({
+        kind: 'interview_slot_offers',
+        count: 1,
+        offer: { id: 'o-1', candidate_name: 'Dana Scully' },
+      }),
+    ).toBe('Offer an interview slot to Dana Scully?');
+    expect(describeNeedsYou({ kind: 'interview_slot_offers', count: 2 })).toBe(
+      '2 interview slots to offer',
+    );
+  });
 });

@@ -81,7 +81,12 @@ const NEEDS_YOU_TEXTS: Record<NeedsYouKind, (count: number) => string> = {
   interviews_to_decide: (n) => `${countLabel(n, 'interview')} waiting for a decision`,
   failed_sends: (n) => `${countLabel(n, 'send')} failed`,
   workflow_approvals: (n) => `${countLabel(n, 'workflow e-mail')} waiting for approval`,
+  interview_slot_offers: (n) => `${countLabel(n, 'interview slot')} to offer`,
 };
 
-export const describeNeedsYou = (item: Pick<NeedsYouItem, 'kind' | 'count'>): string =>
-  NEEDS_YOU_TEXTS[item.kind](item.count);
+export const describeNeedsYou = (
+  item: Pick<NeedsYouItem, 'kind' | 'count'> & { offer?: NeedsYouItem['offer'] },
+): string =>
+  item.offer
+    ? `Offer an interview slot to ${item.offer.candidate_name}?`
+    : NEEDS_YOU_TEXTS[item.kind](item.count);

@@ -105,6 +105,7 @@ export const NEEDS_YOU_KINDS = [
   'interviews_to_decide',
   'failed_sends',
   'workflow_approvals',
+  'interview_slot_offers',
 ] as const;
 export type NeedsYouKind = (typeof NEEDS_YOU_KINDS)[number];
 
@@ -117,6 +118,11 @@ export const needsYouItemSchema = z.object({
   campaign: ref.nullable(),
   /** Set when exactly one person is concerned: their candidate page. */
   candidate_id: z.string().nullable(),
+  /**
+   * interview_slot_offers only (one item per offer): a strong_hire or hire verdict waiting for a
+   * person to approve e-mailing the candidate a scheduling link, or to dismiss it.
+   */
+  offer: z.object({ id: z.string(), candidate_name: z.string() }).optional(),
 });
 export type NeedsYouItem = z.infer<typeof needsYouItemSchema>;
 

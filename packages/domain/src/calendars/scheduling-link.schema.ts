@@ -68,6 +68,9 @@ export const publicSchedulingResponse = envelope(
   }),
 );
 
+/** `?for=reschedule` on a booked link: the slots it may move to (its own time counts as free). */
+export const publicSchedulingQuery = z.object({ for: z.enum(['reschedule']).optional() });
+
 export const bookSlotRequest = z.object({ starts_at: z.iso.datetime({ offset: true }) });
 export const bookSlotResponse = envelope(bookingSchema);
 
@@ -75,3 +78,32 @@ export const NO_EMAIL_FOR_LINK_MESSAGE =
   'This candidate has no e-mail address: copy the link and send it another way.';
 export const SLOT_TAKEN_MESSAGE = 'That time was just taken. Please pick another one.';
 export const LINK_CLOSED_MESSAGE = 'This scheduling link is no longer open.';
+export const NOT_BOOKED_MESSAGE = 'This interview is not booked: pick a time instead.';
+export const SAME_TIME_MESSAGE = 'That is already the time of your interview.';
+
+/** One link of a project as its recruiters see it: the candidate, the organizers, the booking. */
+export const projectInterviewSchema = z.object({
+  link_id: z.string(),
+  candidate: z.object({ id: z.string(), name: z.string() }),
+  title: z.string(),
+  /** open: waiting for the candidate to pick; booked; canceled (by the recruiter). */
+  status: z.enum(['open', 'booked', 'canceled']),
+  starts_at: z.string().nullable(),
+  ends_at: z.string().nullable(),
+  organizers: z.array(z.string()),
+  video_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ProjectInterview = z.infer<typeof projectInterviewSchema>;
+
+/**
+ * GET /api/project/{projectId}/interviews: links waiting for the candidate and interviews still
+ * to come, soonest first; with candidate_id, every link of that person in the project.
+ */
+export const projectInterviewsQuery = z.object({ candidate_id: z.uuid().optional() });
+export const projectInterviewsResponse = envelope(z.array(projectInterviewSchema));
+export const schedulingLinkParams = z.object({
+  projectId: z.uuid(),
+  candidateId: z.uuid(),
+  linkId: z.uuid(),
+});

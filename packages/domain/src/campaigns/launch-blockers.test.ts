@@ -299,3 +299,39 @@ describe('launchBlockers', () => {
     expect(codes(blockers)).toEqual(['no_sender_email', 'no_sender_linkedin']);
   });
 });
+
+describe('launchBlockers: {{scheduling_link}}', () => {
+  const schedulingStep = {
+    type: 'auto_email' as const,
+    config: { subject: 'Next step', body: 'Pick a time: {{ scheduling_link }}' },
+  };
+  const problem = {
+    problem: 'No settings.',
+    settings_path: '/app/projects/p1/settings#scheduling',
+  };
+
+  it('blocks a step that uses the variable while the project cannot make links, with where to fix it', () => {
+    const blockers = launchBlockers(
+      campaign(),
+      [schedulingStep],
+      accounts({ scheduling: problem }),
+    );
+    expect(blockers).toEqual([
+      {
+        code: 'no_scheduling_settings',
+        message: 'A step uses {{scheduling_link}}. No settings.',
+        fix: { kind: 'page', to: problem.settings_path, label: 'Open scheduling settings' },
+      },
+    ]);
+  });
+
+  it('does not block when the settings are usable, or when no step uses the variable', () => {
+    const ready = accounts({ scheduling: { ...problem, problem: null } });
+    expect(launchBlockers(campaign(), [schedulingStep], ready)).toEqual([]);
+    const plain = {
+      type: 'auto_email' as const,
+      config: { subject: 'Hi', body: '{{first_name}}' },
+    };
+    expect(launchBlockers(campaign(), [plain], accounts({ scheduling: problem }))).toEqual([]);
+  });
+});

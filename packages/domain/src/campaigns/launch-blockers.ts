@@ -1,4 +1,5 @@
 import type { Campaign, CampaignStepSummary } from './campaign.schema';
+import { usesSchedulingLink } from './template-variables';
 import {
   CHANNEL_CANNOT_SEND,
   SENDING_CHANNELS,
@@ -20,6 +21,11 @@ export type SenderAccounts = {
    * `configured` (its connect page says so); the server always does.
    */
   whatsapp?: { configured?: boolean; status: 'WORKING' | 'FAILED' | null };
+  /**
+   * The project's scheduling settings, judged for `{{scheduling_link}}`: why links cannot be made
+   * (null when they can) and where they are set. Absent when the caller has not read them.
+   */
+  scheduling?: { problem: string | null; settings_path: string };
 };
 
 export type LaunchBlockerCode =
@@ -39,7 +45,8 @@ export type LaunchBlockerCode =
   | 'no_whatsapp_account'
   | 'whatsapp_account_failed'
   | 'whatsapp_template_cannot_send'
-  | 'ai_call_cannot_send';
+  | 'ai_call_cannot_send'
+  | 'no_scheduling_settings';
 
 /** Where a blocker is fixed: a tab of the campaign or another page of the app. */
 export type LaunchFix =
@@ -63,7 +70,7 @@ const NON_EMAIL_CHANNELS = ['linkedin', 'whatsapp', 'ai_call'] as const;
  */
 export const launchBlockers = (
   campaign: Pick<Campaign, 'config' | 'campaign_message'>,
-  steps: readonly Pick<CampaignStepSummary, 'type'>[],
+  steps: readonly (Pick<CampaignStepSummary, 'type'> & { config?: Record<string, unknown> })[],
   accounts: SenderAccounts,
   channels: ChannelCapabilities = SENDING_CHANNELS,
 ): LaunchBlocker[] => {
@@ -98,8 +105,21 @@ export const launchBlockers = (
     else if (channel === 'linkedin') blockers.push(...linkedinBlockers(campaign, accounts));
     else if (channel === 'whatsapp') blockers.push(...whatsappBlockers(steps, accounts));
   }
+  const scheduling = accounts.scheduling;
+  if (scheduling?.problem && steps.some((step) => stepUsesSchedulingLink(step.config)))
+    blockers.push({
+      code: 'no_scheduling_settings',
+      message: `A step uses {{scheduling_link}}. ${scheduling.problem}`,
+      fix: { kind: 'page', to: scheduling.settings_path, label: 'Open scheduling settings' },
+    });
   return blockers;
 };
+
+/** Whether a step's texts (subject, body, note, message…) use {{scheduling_link}}. */
+export const stepUsesSchedulingLink = (config: Record<string, unknown> | undefined): boolean =>
+  usesSchedulingLink(
+    ...Object.values(config ?? {}).filter((value): value is string => typeof value === 'string'),
+  );
 
 const emailBlockers = (
   campaign: Pick<Campaign, 'config' | 'campaign_message'>,

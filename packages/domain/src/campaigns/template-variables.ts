@@ -10,6 +10,22 @@ export const PREVIOUS_SUBJECT_VARIABLE = 'previous_subject';
 /** SPEC 5: shown as a Personalized Opener badge; the AI text provider writes it per candidate. */
 export const ICE_BREAKER_VARIABLE = 'ice_breaker';
 export const PERSONALIZED_OPENER_LABEL = 'Personalized Opener';
+/**
+ * The candidate's interview scheduling link (issue 22): made (or reused) for the candidate and
+ * the campaign's project from the project's scheduling settings when the message is rendered.
+ */
+export const SCHEDULING_LINK_VARIABLE = 'scheduling_link';
+export const SCHEDULING_LINK_LABEL = 'Scheduling link';
+/** What previews show in its place: the real link is made per candidate when a message is sent. */
+export const SCHEDULING_LINK_PREVIEW = 'https://…/schedule/(made for each candidate when sent)';
+
+/** Whether any of these templates uses {{scheduling_link}}. */
+export const usesSchedulingLink = (...templates: readonly string[]): boolean =>
+  templates.some((template) =>
+    [...template.matchAll(PLACEHOLDER_PATTERN)].some(
+      (match) => match[1] === SCHEDULING_LINK_VARIABLE,
+    ),
+  );
 
 /** SPEC 3 template variable definition. */
 export const templateVariableDefinitionSchema = z.object({

@@ -35,6 +35,8 @@ export type FakeGoogleEvent = {
   attendees: { email: string; displayName?: string }[];
   transparency: 'opaque' | 'transparent';
   status: 'confirmed' | 'cancelled';
+  /** Raised by each patch (Google's SEQUENCE). */
+  sequence?: number;
   /** The sendUpdates query parameter of the insert. */
   sendUpdates: string | null;
 };
@@ -230,6 +232,42 @@ export const startFakeGoogleCalendar = async (options: {
       });
     }
     const remove = /^\/calendars\/([^/]+)\/events\/([^/]+)$/.exec(path);
+    if (request.method === 'PATCH' && remove) {
+      const event = events.find(
+        (item) =>
+          item.calendarId === decodeURIComponent(remove[1]!) &&
+          item.id === decodeURIComponent(remove[2]!),
+      );
+      if (!event) return googleError(response, 404, 'notFound', 'Not Found');
+      if (event.status === 'cancelled')
+        return googleError(response, 410, 'deleted', 'Resource has been deleted');
+      const input = JSON.parse(body || '{}') as Partial<{
+        summary: string;
+        description: string;
+        location: string;
+        start: { dateTime?: string };
+        end: { dateTime?: string };
+        attendees: { email: string; displayName?: string }[];
+      }>;
+      if (input.summary !== undefined) event.summary = input.summary;
+      if (input.description !== undefined) event.description = input.description;
+      if (input.location !== undefined) event.location = input.location;
+      if (input.start?.dateTime) event.start = new Date(input.start.dateTime).toISOString();
+      if (input.end?.dateTime) event.end = new Date(input.end.dateTime).toISOString();
+      if (input.attendees) event.attendees = input.attendees;
+      event.sendUpdates = url.searchParams.get('sendUpdates');
+      event.sequence = (event.sequence ?? 0) + 1;
+      return sendJson(response, 200, {
+        kind: 'calendar#event',
+        id: event.id,
+        status: event.status,
+        iCalUID: event.iCalUID,
+        sequence: event.sequence,
+        summary: event.summary,
+        start: { dateTime: event.start, timeZone: 'UTC' },
+        end: { dateTime: event.end, timeZone: 'UTC' },
+      });
+    }
     if (request.method === 'DELETE' && remove) {
       const calendarId = decodeURIComponent(remove[1]!);
       const eventId = decodeURIComponent(remove[2]!);

@@ -279,6 +279,40 @@ export const startFakeMicrosoftCalendar = async (options: {
       });
     }
     const remove = /^\/me\/events\/([^/]+)$/.exec(path);
+    if (request.method === 'PATCH' && remove) {
+      const event = events.find((item) => item.id === decodeURIComponent(remove[1]!));
+      if (!event)
+        return graphError(
+          response,
+          404,
+          'ErrorItemNotFound',
+          'The specified object was not found in the store.',
+        );
+      const input = JSON.parse(body || '{}') as Partial<{
+        subject: string;
+        body: { content?: string };
+        start: { dateTime?: string; timeZone?: string };
+        end: { dateTime?: string; timeZone?: string };
+        location: { displayName?: string };
+        attendees: { emailAddress: { address: string; name?: string } }[];
+      }>;
+      const start = input.start ? parseGraphTime(input.start) : null;
+      const end = input.end ? parseGraphTime(input.end) : null;
+      if ((input.start && !start) || (input.end && !end))
+        return graphError(response, 400, 'ErrorInvalidRequest', 'The request is invalid.');
+      if (input.subject !== undefined) event.subject = input.subject;
+      if (input.body?.content !== undefined) event.body = input.body.content;
+      if (input.location) event.location = input.location.displayName ?? null;
+      if (start) event.start = start.toISOString();
+      if (end) event.end = end.toISOString();
+      if (input.attendees) event.attendees = input.attendees.map((item) => item.emailAddress);
+      return sendJson(response, 200, {
+        id: event.id,
+        subject: event.subject,
+        start: graphTime(event.start),
+        end: graphTime(event.end),
+      });
+    }
     if (request.method === 'DELETE' && remove) {
       const index = events.findIndex((event) => event.id === decodeURIComponent(remove[1]!));
       if (index < 0)

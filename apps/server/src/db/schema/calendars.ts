@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { SchedulingSettings } from '@hirelane/domain/calendars/scheduling-settings.schema';
 import type { SlotRules } from '@hirelane/domain/calendars/scheduling-slots';
 import { user } from './auth';
 import { candidate } from './candidates';
+import { interviewEvaluation } from './interviews';
 import { project } from './projects';
 import { timestamps } from './columns';
 import { tenantColumns } from './tenant-columns';
@@ -101,7 +112,9 @@ export const interviewBooking = pgTable(
      */
     eventCalendarId: text('event_calendar_id'),
     providerEventId: text('provider_event_id'),
-    /** booked or canceled. */
+    /** RFC 5545 SEQUENCE of the event: a moved interview keeps its UID with a higher one. */
+    sequence: integer('sequence').notNull().default(0),
+    /** booked, canceled, or moved (replaced by the booking that kept its UID). */
     status: text('status').notNull().default('booked'),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     ...timestamps(),
@@ -111,5 +124,51 @@ export const interviewBooking = pgTable(
       .on(table.linkId)
       .where(sql`${table.status} = 'booked'`),
     index('interview_booking_time_idx').on(table.workspaceId, table.startsAt),
+  ],
+);
+
+/**
+ * A project's scheduling settings (the fields of a link request): the links made by the
+ * `{{scheduling_link}}` campaign variable and by an approved Charlie verdict use them.
+ */
+export const projectScheduling = pgTable(
+  'project_scheduling',
+  {
+    ...tenantColumns(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    settings: jsonb('settings').$type<SchedulingSettings>().notNull(),
+    updatedBy: text('updated_by').references(() => user.id, { onDelete: 'set null' }),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('project_scheduling_project_uq').on(table.workspaceId, table.projectId)],
+);
+
+/**
+ * "Offer an interview slot?" for a strong_hire or hire verdict: one per evaluation, pending until
+ * a person approves (the link is made and e-mailed) or dismisses it. The candidate is the
+ * evaluation's, so the row follows their merge and erasure through it.
+ */
+export const schedulingOffer = pgTable(
+  'scheduling_offer',
+  {
+    ...tenantColumns(),
+    evaluationId: uuid('evaluation_id')
+      .notNull()
+      .references(() => interviewEvaluation.id, { onDelete: 'cascade' }),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    /** pending, approved or dismissed. */
+    status: text('status').notNull().default('pending'),
+    linkId: uuid('link_id').references(() => schedulingLink.id, { onDelete: 'set null' }),
+    decidedBy: text('decided_by').references(() => user.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('scheduling_offer_evaluation_uq').on(table.evaluationId),
+    index('scheduling_offer_pending_idx').on(table.workspaceId, table.status),
   ],
 );

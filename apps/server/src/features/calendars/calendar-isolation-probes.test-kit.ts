@@ -170,9 +170,143 @@ export const SCHEDULING_PROBES: Record<string, Probe> = {
   'GET /api/scheduling/:token': unknownToken('GET', ''),
   'POST /api/scheduling/:token/book': unknownToken('POST', '/book'),
   'POST /api/scheduling/:token/cancel': unknownToken('POST', '/cancel'),
+  'POST /api/scheduling/:token/reschedule': unknownToken('POST', '/reschedule'),
+  'POST /api/project/:projectId/candidate/:candidateId/scheduling-link/:linkId/cancel': async (
+    t,
+    w,
+  ) => {
+    const linkId = await victimLink(t, w);
+    await refusedBoth(t, w, 'POST', cancelUrl(w, linkId));
+    expect(await linkStatus(t, linkId)).toBe('booked');
+  },
+  'GET /api/project/:projectId/interviews': async (t, w) => {
+    await victimLink(t, w);
+    for (const query of ['', `?candidate_id=${w.victimCandidateId}`])
+      await refusedBoth(t, w, 'GET', `/api/project/${w.victimProjectId}/interviews${query}`);
+  },
+  'GET /api/project/:projectId/scheduling-settings': async (t, w) => {
+    await refusedBoth(t, w, 'GET', settingsUrl(w));
+  },
+  'PUT /api/project/:projectId/scheduling-settings': async (t, w) => {
+    const id = await victimCalendar(t, w);
+    await refusedBoth(t, w, 'PUT', settingsUrl(w), { ...linkBody(id), title: 'Probe' });
+    const saved = await t.pool.query('select 1 from project_scheduling where project_id = $1', [
+      w.victimProjectId,
+    ]);
+    expect(saved.rowCount).toBe(0);
+  },
+  'POST /api/project/:projectId/scheduling-offer/:offerId/approve': async (t, w) => {
+    const offerId = await victimOffer(t, w);
+    await refusedBoth(t, w, 'POST', offerUrl(w, offerId, 'approve'));
+    expect(await offerStatus(t, offerId)).toBe('pending');
+  },
+  'POST /api/project/:projectId/scheduling-offer/:offerId/dismiss': async (t, w) => {
+    const offerId = await victimOffer(t, w);
+    await refusedBoth(t, w, 'POST', offerUrl(w, offerId, 'dismiss'));
+    expect(await offerStatus(t, offerId)).toBe('pending');
+  },
 };
 
+const settingsUrl = (w: World) => `/api/project/${w.victimProjectId}/scheduling-settings`;
+const cancelUrl = (w: World, linkId: string) => `${linkUrl(w)}/${linkId}/cancel`;
+const offerUrl = (w: World, offerId: string, action: 'approve' | 'dismiss') =>
+  `/api/project/${w.victimProjectId}/scheduling-offer/${offerId}/${action}`;
+
+/** 403 through the victim's workspace, 404 through the outsider's own. */
+const refusedBoth = async (
+  t: TestApp,
+  w: World,
+  method: InjectOptions['method'],
+  url: string,
+  body?: unknown,
+) => {
+  const options = body === undefined ? {} : { body };
+  const direct = await call(t, method, url, {
+    cookie: w.outsiderCookie,
+    workspace: w.victimWorkspace,
+    ...options,
+  });
+  expect(direct.statusCode, direct.body).toBe(403);
+  const own = await call(t, method, url, {
+    cookie: w.outsiderCookie,
+    workspace: w.outsiderWorkspace,
+    ...options,
+  });
+  expect(own.statusCode, own.body).toBe(404);
+  for (const answer of [direct, own]) expect(answer.body).not.toContain(VICTIM_ADDRESS);
+};
+
+/** A booked link of the victim's candidate. */
+const victimLink = async (t: TestApp, w: World): Promise<string> => {
+  const id = await victimCalendar(t, w);
+  const made = await t.pool.query<{ id: string }>(
+    `insert into scheduling_link (workspace_id, project_id, candidate_id, token_hash, title,
+       calendar_account_ids, rules, status)
+     values ($1, $2, $3, md5(random()::text), 'Probe interview', array[$4::uuid], '{}', 'booked')
+     returning id`,
+    [w.victimWorkspace, w.victimProjectId, w.victimCandidateId, id],
+  );
+  return made.rows[0]!.id;
+};
+
+const linkStatus = async (t: TestApp, id: string) =>
+  (await t.pool.query<{ status: string }>('select status from scheduling_link where id = $1', [id]))
+    .rows[0]?.status;
+
+/** A pending offer of the victim's candidate: an interview scored hire. */
+const victimOffer = async (t: TestApp, w: World): Promise<string> => {
+  // Revoked, so it leaves room for the live invitation other probes make; reused by the second probe.
+  const existing = await t.pool.query<{ id: string }>(
+    `update scheduling_offer set status = 'pending' where project_id = $1 returning id`,
+    [w.victimProjectId],
+  );
+  if (existing.rows[0]) return existing.rows[0].id;
+  const made = await t.pool.query<{ id: string }>(
+    `with invitation as (
+       insert into interview_invitation (workspace_id, project_id, candidate_id, token_hash, email,
+         plan, settings, expires_at, completed_at, revoked_at)
+       values ($1, $2, $3, md5(random()::text), 'grace.victim@example.com', '{}', '{}',
+               now() + interval '7 days', now(), now())
+       returning id),
+     evaluation as (
+       insert into interview_evaluation (workspace_id, invitation_id, status, verdict)
+       select $1, invitation.id, 'scored', 'hire' from invitation returning id)
+     insert into scheduling_offer (workspace_id, evaluation_id, project_id)
+     select $1, evaluation.id, $2 from evaluation returning id`,
+    [w.victimWorkspace, w.victimProjectId, w.victimCandidateId],
+  );
+  return made.rows[0]!.id;
+};
+
+const offerStatus = async (t: TestApp, id: string) =>
+  (
+    await t.pool.query<{ status: string }>('select status from scheduling_offer where id = $1', [
+      id,
+    ])
+  ).rows[0]?.status;
+
 export const SCHEDULING_INSIDER_PROBES: Record<string, InsiderProbe> = {
+  'GET /api/project/:projectId/interviews': async (t, w) => {
+    await victimLink(t, w);
+    await hiddenFromInsider(
+      'GET',
+      (world) =>
+        `/api/project/${world.victimProjectId}/interviews?candidate_id=${world.victimCandidateId}`,
+    )(t, w);
+  },
+  'POST /api/project/:projectId/scheduling-offer/:offerId/approve': async (t, w) => {
+    const offerId = await victimOffer(t, w);
+    await hiddenFromInsider('POST', (world) => offerUrl(world, offerId, 'approve'))(t, w);
+    expect(await offerStatus(t, offerId)).toBe('pending');
+  },
+  'POST /api/project/:projectId/candidate/:candidateId/scheduling-link/:linkId/cancel': async (
+    t,
+    w,
+  ) => {
+    const linkId = await victimLink(t, w);
+    await hiddenFromInsider('POST', (world) => cancelUrl(world, linkId))(t, w);
+    expect(await linkStatus(t, linkId)).toBe('booked');
+  },
   'POST /api/project/:projectId/candidate/:candidateId/scheduling-link': async (t, w) => {
     const id = await victimCalendar(t, w);
     const before = await linksOfVictim(t, w);

@@ -8,8 +8,16 @@ import { hashSchedulingToken } from './scheduling-token';
 export const SCHEDULING_NOT_FOUND = 'This scheduling link does not exist.';
 const DAY_MS = 86_400_000;
 
-/** GET /api/scheduling/{token}: the candidate's view of their link: free slots, or their booking. */
-export const getPublicScheduling = async (app: AppContext, token: string, now = new Date()) => {
+/**
+ * GET /api/scheduling/{token}: the candidate's view of their link: free slots, or their booking
+ * (with `reschedule`, also the times it may move to).
+ */
+export const getPublicScheduling = async (
+  app: AppContext,
+  token: string,
+  now = new Date(),
+  reschedule = false,
+) => {
   const link = await findLinkByTokenHash(app.db, hashSchedulingToken(token));
   if (!link) throw notFound(SCHEDULING_NOT_FOUND);
   const accounts = await findAccountsByIds(app.db, link.workspaceId, link.calendarAccountIds);
@@ -32,16 +40,21 @@ export const getPublicScheduling = async (app: AppContext, token: string, now = 
         }
       : null,
   };
-  if (base.status !== 'open') return { ...base, slots: [] };
+  const moving = base.status === 'booked' && reschedule ? (booking ?? null) : null;
+  if (base.status !== 'open' && !moving) return { ...base, slots: [] };
   const busy = await organizerBusyTime(
     app,
     app.db,
     link,
     now,
     new Date(now.getTime() + (link.rules.horizonDays + 1) * DAY_MS),
+    moving,
   );
+  const slots = busy ? openSlots(link.rules, busy, now) : [];
   return {
     ...base,
-    slots: busy ? openSlots(link.rules, busy, now).map((slot) => slot.toISOString()) : [],
+    slots: slots
+      .filter((slot) => slot.getTime() !== moving?.startsAt.getTime())
+      .map((slot) => slot.toISOString()),
   };
 };

@@ -13,23 +13,33 @@ export const sendInterviewInvitation = async (
   to: string,
   event: IcsEvent,
   method: 'REQUEST' | 'CANCEL',
-  pageUrl: string,
+  /** The candidate's page; null when the link is closed (the recruiter canceled). */
+  pageUrl: string | null,
+  /** A REQUEST that moves an interview already booked (same UID, higher SEQUENCE). */
+  moved = false,
 ): Promise<void> => {
   const canceled = method === 'CANCEL';
-  const subject = `${canceled ? 'Canceled' : 'Invitation'}: ${event.summary}`;
+  const subject = `${canceled ? 'Canceled' : moved ? 'Updated invitation' : 'Invitation'}: ${event.summary}`;
   const lines = [
-    canceled ? 'This interview is canceled.' : 'Your interview is booked.',
+    canceled
+      ? 'This interview is canceled.'
+      : moved
+        ? 'Your interview has moved to a new time.'
+        : 'Your interview is booked.',
     `When: ${when(event)}`,
     ...(event.videoUrl && !canceled ? [`Video link: ${event.videoUrl}`] : []),
   ];
   await app.mailer.send({
     to,
     subject,
-    text: [...lines, pageUrl].join('\n'),
-    html: layout(subject, lines, {
-      label: canceled ? 'Pick another time' : 'View or cancel',
-      url: pageUrl,
-    }),
+    text: [...lines, ...(pageUrl ? [pageUrl] : [])].join('\n'),
+    html: layout(
+      subject,
+      lines,
+      pageUrl
+        ? { label: canceled ? 'Pick another time' : 'View, move or cancel', url: pageUrl }
+        : null,
+    ),
     icalEvent: { method, content: buildIcsEvent(event, method) },
   });
 };

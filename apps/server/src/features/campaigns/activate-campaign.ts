@@ -1,5 +1,10 @@
 import type { Campaign } from '@hirelane/domain/campaigns/campaign.schema';
-import { CANNOT_LAUNCH_MESSAGE, launchBlockers } from '@hirelane/domain/campaigns/launch-blockers';
+import {
+  CANNOT_LAUNCH_MESSAGE,
+  launchBlockers,
+  stepUsesSchedulingLink,
+} from '@hirelane/domain/campaigns/launch-blockers';
+import { schedulingSettingsPath } from '@hirelane/domain/calendars/scheduling-settings.schema';
 import {
   SENDING_CHANNELS,
   type ChannelCapabilities,
@@ -13,6 +18,8 @@ import { findCampaign, recordCampaignStatusChange, updateCampaign } from './camp
 import { describeHeadSteps } from './steps/campaign-step-view';
 import { describeCampaign } from './get-campaign';
 import { loadCampaignForWrite } from './load-visible-campaign';
+import { findProjectScheduling } from '../projects/project-scheduling-store';
+import { schedulingSettingsProblem } from '../projects/scheduling-settings-problem';
 
 /**
  * PUT /api/campaign/activate/{id}: run true launches (refused with every blocker while the
@@ -44,6 +51,15 @@ export const activateCampaign = async (
         userId,
         whatsappConfigured,
       );
+      if (steps.some((step) => stepUsesSchedulingLink(step.config)))
+        accounts.scheduling = {
+          problem: await schedulingSettingsProblem(
+            tx,
+            tenant.workspaceId,
+            await findProjectScheduling(tx, tenant.workspaceId, row.projectId),
+          ),
+          settings_path: schedulingSettingsPath(row.projectId),
+        };
       const blockers = launchBlockers(
         { config: row.config, campaign_message: senders.campaignMessage },
         steps,

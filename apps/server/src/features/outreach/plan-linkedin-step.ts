@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { candidateValues } from '../campaigns/previews/get-preview-values';
 import { findSenderProfile } from '../campaigns/previews/preview-values-store';
+import { fillSchedulingLink } from './scheduling-link-value';
 import { NO_PROFILE_REASON, refuseEnrollment } from './contact-refusals';
 import type { DueEnrollment } from './due-enrollment-store';
 import { holdEnrollment, updateEnrollment } from './enrollment-progress-store';
@@ -86,6 +87,8 @@ export const planLinkedinStep = async (
       );
     }
   }
+  const noLink = await fillSchedulingLink(app, tx, due, values, [template]);
+  if (noLink) return hold(noLink);
   const text = linkedinActionText(step.type, step.config, values);
   if (!text.ok) return hold(text.reason);
 

@@ -6,6 +6,7 @@ import { nextWindowStart } from '@hirelane/domain/outreach/sending-window';
 import type { AppContext } from '../../app-context';
 import type { Executor } from '../../db/client';
 import { candidateValues } from '../campaigns/previews/get-preview-values';
+import { fillSchedulingLink } from './scheduling-link-value';
 import { readContactFacts } from '../candidates/read-contact-facts';
 import type { DueEnrollment } from './due-enrollment-store';
 import { holdEnrollment, updateEnrollment } from './enrollment-progress-store';
@@ -65,6 +66,8 @@ export const planWhatsappStep = async (
     ...candidateValues(candidate),
   };
   const template = typeof step.config.message === 'string' ? step.config.message : '';
+  const noLink = await fillSchedulingLink(app, tx, due, values, [template]);
+  if (noLink) return hold(noLink);
   const missing = missingVariables(template, values);
   if (missing.length > 0)
     return hold(`Not sent: no value for ${missing.map((name) => `{{${name}}}`).join(', ')}.`);

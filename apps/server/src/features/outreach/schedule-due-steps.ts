@@ -24,6 +24,7 @@ import { planLinkedinStep } from './plan-linkedin-step';
 import { planCallStep } from './plan-call-step';
 import { planWhatsappStep } from './plan-whatsapp-step';
 import { randomUUID } from 'node:crypto';
+import { fillSchedulingLink } from './scheduling-link-value';
 
 export const NO_SENDER_REASON = 'Not sent: the campaign has no sender mailbox.';
 export const NO_ROOM_REASON =
@@ -102,6 +103,9 @@ const planEmail = async (
       );
     }
   }
+
+  const noLink = await fillSchedulingLink(app, tx, due, values, [subjectTemplate, bodyTemplate]);
+  if (noLink) return hold(noLink);
 
   const deliveryId = randomUUID();
   const rendered = renderCampaignEmail({

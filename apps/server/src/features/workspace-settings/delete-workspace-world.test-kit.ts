@@ -209,6 +209,14 @@ export const populateWorkspace = async (
      select $1, evaluation.id, 'maybe', 'Checked the references.' from evaluation`,
     [as.workspace, world.victimProjectId, world.victimCandidateId],
   );
+  // The project's scheduling settings and the slot the hire verdict offers (issue 22).
+  await t.pool.query(
+    `with settings as (
+       insert into project_scheduling (workspace_id, project_id, settings) values ($1, $2, '{}'))
+     insert into scheduling_offer (workspace_id, evaluation_id, project_id)
+     select $1, id, $2 from interview_evaluation where workspace_id = $1 limit 1`,
+    [as.workspace, world.victimProjectId],
+  );
   // An erased person's suppression (decision 036) and the workspace's salt of its hashes.
   await t.pool.query(
     `with salt as (insert into suppression_salt (workspace_id, salt) values ($1, md5($2)))

@@ -27,6 +27,10 @@ export class CaldavProviderClient implements CalendarProviderClient {
     return { eventId: event.uid };
   }
 
+  async moveEvent(calendarId: string, eventId: string, event: IcsEvent): Promise<void> {
+    await this.client.putEvent(calendarId, eventId, buildIcsEvent(event, 'STORE'), false);
+  }
+
   deleteEvent(calendarId: string, eventId: string): Promise<void> {
     return this.client.deleteEvent(calendarId, eventId);
   }

@@ -19,6 +19,11 @@ export interface CalendarProviderClient {
   ): Promise<BusyInterval[]>;
   /** Writes the event with its attendees invited; answers the provider's id to remove it later. */
   createEvent(calendarId: string, event: IcsEvent): Promise<{ eventId: string }>;
+  /**
+   * Moves a written event to the event's new time (the same event: its attendees are told of the
+   * change, RFC 5546's REQUEST with a higher SEQUENCE for CalDAV).
+   */
+  moveEvent(calendarId: string, eventId: string, event: IcsEvent): Promise<void>;
   /** Removes an event; one already gone is not an error. */
   deleteEvent(calendarId: string, eventId: string): Promise<void>;
 }

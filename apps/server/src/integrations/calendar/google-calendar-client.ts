@@ -103,27 +103,31 @@ export class GoogleCalendarClient implements CalendarProviderClient {
     return mergeBusy(busy.filter((interval) => interval.end > from && interval.start < to));
   }
 
-  async createEvent(calendarId: string, event: IcsEvent): Promise<{ eventId: string }> {
+  /** The event's fields as Calendar API v3 takes them on insert and patch. */
+  private eventBody(event: IcsEvent) {
     const description = [event.description, event.videoUrl ? `Video link: ${event.videoUrl}` : '']
       .filter((line, index, lines) => line && lines.indexOf(line) === index)
       .join('\n');
+    return {
+      summary: event.summary,
+      description,
+      ...(event.videoUrl ? { location: event.videoUrl } : {}),
+      start: { dateTime: event.start.toISOString() },
+      end: { dateTime: event.end.toISOString() },
+      attendees: event.attendees.map((person) => ({
+        email: person.email,
+        ...(person.name ? { displayName: person.name } : {}),
+      })),
+    };
+  }
+
+  async createEvent(calendarId: string, event: IcsEvent): Promise<{ eventId: string }> {
     const body = expectOk(
       await this.call(
         'POST',
         `/calendars/${encodeURIComponent(calendarId)}/events?sendUpdates=all`,
-        {
-          // The invitation e-mailed by us carries the same UID: calendars merge the two.
-          iCalUID: event.uid,
-          summary: event.summary,
-          description,
-          ...(event.videoUrl ? { location: event.videoUrl } : {}),
-          start: { dateTime: event.start.toISOString() },
-          end: { dateTime: event.end.toISOString() },
-          attendees: event.attendees.map((person) => ({
-            email: person.email,
-            ...(person.name ? { displayName: person.name } : {}),
-          })),
-        },
+        // The invitation e-mailed by us carries the same UID: calendars merge the two.
+        { iCalUID: event.uid, ...this.eventBody(event) },
       ),
       'the event',
     );
@@ -131,6 +135,17 @@ export class GoogleCalendarClient implements CalendarProviderClient {
     if (!eventId)
       throw new CalendarProviderError('failed', 'Google Calendar answered no event id.');
     return { eventId };
+  }
+
+  async moveEvent(calendarId: string, eventId: string, event: IcsEvent): Promise<void> {
+    expectOk(
+      await this.call(
+        'PATCH',
+        `/calendars/${encodeURIComponent(calendarId)}/events/${encodeURIComponent(eventId)}?sendUpdates=all`,
+        this.eventBody(event),
+      ),
+      'moving the event',
+    );
   }
 
   async deleteEvent(calendarId: string, eventId: string): Promise<void> {

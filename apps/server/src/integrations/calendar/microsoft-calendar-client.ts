@@ -118,21 +118,28 @@ export class MicrosoftCalendarClient implements CalendarProviderClient {
     return mergeBusy(busy.filter((interval) => interval.end > from && interval.start < to));
   }
 
-  async createEvent(calendarId: string, event: IcsEvent): Promise<{ eventId: string }> {
+  /** The event's fields as Graph takes them on create and update. */
+  private eventBody(event: IcsEvent) {
     const content = [event.description, event.videoUrl ? `Video link: ${event.videoUrl}` : '']
       .filter((line, index, lines) => line && lines.indexOf(line) === index)
       .join('\n');
+    return {
+      subject: event.summary,
+      body: { contentType: 'text', content },
+      start: graphUtc(event.start),
+      end: graphUtc(event.end),
+      ...(event.videoUrl ? { location: { displayName: event.videoUrl } } : {}),
+      attendees: event.attendees.map((person) => ({
+        emailAddress: { address: person.email, ...(person.name ? { name: person.name } : {}) },
+        type: 'required',
+      })),
+    };
+  }
+
+  async createEvent(calendarId: string, event: IcsEvent): Promise<{ eventId: string }> {
     const body = expectOk(
       await this.call('POST', `/me/calendars/${encodeURIComponent(calendarId)}/events`, {
-        subject: event.summary,
-        body: { contentType: 'text', content },
-        start: graphUtc(event.start),
-        end: graphUtc(event.end),
-        ...(event.videoUrl ? { location: { displayName: event.videoUrl } } : {}),
-        attendees: event.attendees.map((person) => ({
-          emailAddress: { address: person.email, ...(person.name ? { name: person.name } : {}) },
-          type: 'required',
-        })),
+        ...this.eventBody(event),
         // Graph creates the event once for a transactionId, even if this call is retried.
         transactionId: event.uid,
       }),
@@ -142,6 +149,13 @@ export class MicrosoftCalendarClient implements CalendarProviderClient {
     if (!eventId)
       throw new CalendarProviderError('failed', 'Microsoft Graph answered no event id.');
     return { eventId };
+  }
+
+  async moveEvent(_calendarId: string, eventId: string, event: IcsEvent): Promise<void> {
+    expectOk(
+      await this.call('PATCH', `/me/events/${encodeURIComponent(eventId)}`, this.eventBody(event)),
+      'moving the event',
+    );
   }
 
   async deleteEvent(_calendarId: string, eventId: string): Promise<void> {

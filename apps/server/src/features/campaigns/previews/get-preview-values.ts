@@ -1,6 +1,10 @@
 import { previewPhone, previewSkills } from '@hirelane/domain/campaigns/render-template';
 import type { PreviewValues } from '@hirelane/domain/campaigns/step-preview.schema';
-import { CANDIDATE_VARIABLES } from '@hirelane/domain/campaigns/template-variables';
+import {
+  CANDIDATE_VARIABLES,
+  SCHEDULING_LINK_PREVIEW,
+  SCHEDULING_LINK_VARIABLE,
+} from '@hirelane/domain/campaigns/template-variables';
 import type { Database } from '../../../db/client';
 import { notFound } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
@@ -85,6 +89,7 @@ export const getPreviewValues = async (
       sender_company: orNull(sender?.company),
       ...jobValues,
       ...candidateValues(chosen),
+      [SCHEDULING_LINK_VARIABLE]: SCHEDULING_LINK_PREVIEW,
     },
   };
 };

@@ -11,6 +11,8 @@ import { notFound, unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import { enterVerdictStage } from '../../pipeline/enter-verdict-stage';
 import { recordVerdictEvent } from '../../workflow-events/workflow-trigger-store';
+import { OFFERING_VERDICTS } from '@hirelane/domain/calendars/scheduling-offer.schema';
+import { offerInterviewSlot } from '../../calendars/scheduling-offer-store';
 import { requireProjectPermission } from '../../projects/project-access';
 import { loadInterviewProject } from '../interview-project';
 import { readCandidateInterview } from './get-candidate-interview';
@@ -59,6 +61,9 @@ export const decideInterviewVerdict = async (
       verdict: input.verdict,
       key: decisionId,
     });
+    // A person's hire offers the slot too, unless this interview already offered one.
+    if ((OFFERING_VERDICTS as readonly string[]).includes(input.verdict))
+      await offerInterviewSlot(tx, { workspaceId, evaluationId: evaluation.id, projectId });
     // The verdict and the move fire workflows; their jobs commit with the decision (decision 042).
     await queueRunsOfThisTransaction(queue, tx, workspaceId);
     const view = await readCandidateInterview(tx, workspaceId, projectId, candidateId);

@@ -3,6 +3,8 @@ import { recordVerdictEvent } from '../../workflow-events/workflow-trigger-store
 import type { AppContext } from '../../../app-context';
 import { settleHold } from '../../billing/settle-hold';
 import { enterInterviewCompleted } from '../../pipeline/enter-interview-completed';
+import { offerInterviewSlot } from '../../calendars/scheduling-offer-store';
+import { OFFERING_VERDICTS } from '@hirelane/domain/calendars/scheduling-offer.schema';
 import { findJob, toJobInput } from '../../projects/job-store';
 import { evaluateInterview } from '../evaluation/evaluate-interview';
 import {
@@ -77,6 +79,15 @@ export const scorePendingEvaluation = async (
         candidateId: claimed.candidateId,
         verdict: evaluation.verdict,
         key: claimed.id,
+      });
+    if (
+      evaluation.status === 'scored' &&
+      (OFFERING_VERDICTS as readonly string[]).includes(evaluation.verdict)
+    )
+      await offerInterviewSlot(tx, {
+        workspaceId,
+        evaluationId: claimed.id,
+        projectId: claimed.projectId,
       });
     if (claimed.creditHoldId)
       // The nested transaction is a savepoint of this one: the charge commits with the verdict.

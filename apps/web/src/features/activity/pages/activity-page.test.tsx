@@ -103,11 +103,14 @@ function Address() {
 const renderPage = (
   feed: (url: URL) => ActivityPage = (url) =>
     url.searchParams.get('cursor') === 'cursor-2' ? secondPage : firstPage,
-  needs = needsYou,
+  needs: NeedsYou | (() => NeedsYou) = needsYou,
+  extra: Parameters<typeof stubApi>[0] = {},
 ) => {
   const api = stubApi({
+    ...extra,
     'GET /api/activity': ({ url }) => jsonResponse(200, { success: true, data: feed(url) }),
-    'GET /api/activity/needs-you': () => jsonResponse(200, { success: true, data: needs }),
+    'GET /api/activity/needs-you': () =>
+      jsonResponse(200, { success: true, data: typeof needs === 'function' ? needs() : needs }),
     'GET /api/linkedin/tasks': () => jsonResponse(200, { success: true, data: { tasks: [] } }),
     'GET /api/project/list': () =>
       jsonResponse(200, {
@@ -231,5 +234,74 @@ describe('ActivityPage', () => {
       'href',
       '/app/projects',
     );
+  });
+
+  it('offers an interview slot after a hire verdict: approving e-mails the link, then the item goes', async () => {
+    let answered = false;
+    const offer: NeedsYou = {
+      items: [
+        {
+          kind: 'interview_slot_offers',
+          count: 1,
+          project: { id: 'p-1', name: 'Backend Roles' },
+          campaign: null,
+          candidate_id: 'c-dana',
+          offer: { id: 'o-1', candidate_name: 'Dana Scully' },
+        },
+      ],
+    };
+    const api = renderPage(undefined, () => (answered ? { items: [] } : offer), {
+      'POST /api/project/p-1/scheduling-offer/o-1/approve': () => {
+        answered = true;
+        return jsonResponse(200, {
+          success: true,
+          data: { id: 'l-1', url: 'http://x/schedule/t', status: 'open', emailed_to: 'd@x.test' },
+        });
+      },
+    });
+    const panel = await screen.findByRole('region', { name: 'Needs you' });
+    expect(await within(panel).findByText('Offer an interview slot to Dana Scully?')).toBeVisible();
+    expect(within(panel).getByRole('link', { name: /Open candidate/ })).toHaveAttribute(
+      'href',
+      '/app/projects/p-1/candidate/c-dana',
+    );
+    fireEvent.click(
+      within(panel).getByRole('button', { name: 'Approve: e-mail Dana Scully a scheduling link' }),
+    );
+    expect(await within(panel).findByText(/Nothing is waiting for you/)).toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([
+      '/api/project/p-1/scheduling-offer/o-1/approve',
+    ]);
+  });
+
+  it('shows why an offer could not be approved, and keeps it', async () => {
+    renderPage(
+      undefined,
+      {
+        items: [
+          {
+            kind: 'interview_slot_offers',
+            count: 1,
+            project: { id: 'p-1', name: 'Backend Roles' },
+            campaign: null,
+            candidate_id: 'c-dana',
+            offer: { id: 'o-1', candidate_name: 'Dana Scully' },
+          },
+        ],
+      },
+      {
+        'POST /api/project/p-1/scheduling-offer/o-1/approve': () =>
+          jsonResponse(422, {
+            success: false,
+            message: 'This project has no scheduling settings.',
+          }),
+      },
+    );
+    const panel = await screen.findByRole('region', { name: 'Needs you' });
+    fireEvent.click(await within(panel).findByRole('button', { name: /^Approve/ }));
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This project has no scheduling settings.',
+    );
+    expect(within(panel).getByText('Offer an interview slot to Dana Scully?')).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { apiGet, apiPost } from '../../../lib/api-client';
 const path = (token: string) => `/api/scheduling/${encodeURIComponent(token)}`;
 
 export const schedulingKey = (token: string) => ['scheduling', token] as const;
+const rescheduleKey = (token: string) => ['scheduling', token, 'reschedule'] as const;
 
 /** The candidate's link: open slots, or their booking. No workspace: the token is the key. */
 export const usePublicSchedulingQuery = (token: string) =>
@@ -38,3 +39,28 @@ export const bookSlot = (token: string, startsAt: string) =>
 
 export const cancelBooking = (token: string) =>
   apiPost(`${path(token)}/cancel`, messageEnvelope, {}, { workspace: false, silent: true });
+
+/** The times a booked interview may move to (its own time counts as free). */
+export const useRescheduleSlotsQuery = (token: string, enabled: boolean) =>
+  useQuery({
+    queryKey: rescheduleKey(token),
+    queryFn: async ({ signal }) =>
+      (
+        await apiGet(`${path(token)}?for=reschedule`, publicSchedulingResponse, {
+          signal,
+          workspace: false,
+          silent: true,
+        })
+      ).data,
+    enabled,
+    retry: false,
+  });
+
+/** Moves the booked interview: the old time is kept until the new one is booked. */
+export const rescheduleBooking = (token: string, startsAt: string) =>
+  apiPost(
+    `${path(token)}/reschedule`,
+    bookSlotResponse,
+    { starts_at: startsAt },
+    { workspace: false, silent: true },
+  );

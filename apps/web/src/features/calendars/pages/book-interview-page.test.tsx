@@ -114,4 +114,65 @@ describe('BookInterviewPage', () => {
     });
     expect(await screen.findByText('This scheduling link does not exist.')).toBeVisible();
   });
+
+  it('moves a booked interview to a new time in one step, keeping the old one until then', async () => {
+    let startsAt = '2026-11-25T09:00:00.000Z';
+    const booked = () =>
+      link({
+        status: 'booked',
+        slots: [],
+        booking: { starts_at: startsAt, ends_at: '2026-11-25T09:45:00.000Z', video_url: null },
+      });
+    const api = renderPage({
+      [`GET ${PATH}`]: ({ url }) =>
+        jsonResponse(200, {
+          success: true,
+          data:
+            url.searchParams.get('for') === 'reschedule'
+              ? { ...booked(), slots: ['2026-11-25T09:15:00.000Z', '2026-11-26T13:00:00.000Z'] }
+              : booked(),
+        }),
+      [`POST ${PATH}/reschedule`]: () => {
+        startsAt = '2026-11-26T13:00:00.000Z';
+        return jsonResponse(200, {
+          success: true,
+          data: { starts_at: startsAt, ends_at: '2026-11-26T13:45:00.000Z', video_url: null },
+        });
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    expect(screen.getByText('Your current time stays booked until the new one is.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: '14:00' }));
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Move to Thursday 26 November, 14:00' }),
+    );
+    expect(await screen.findByText(/Thursday 26 November, 14:00/, { selector: 'p' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+    expect(api.calls.find((call) => call.path.endsWith('/reschedule'))?.body).toEqual({
+      starts_at: '2026-11-26T13:00:00.000Z',
+    });
+    expect(api.calls.some((call) => call.path.endsWith('/cancel'))).toBe(false);
+  });
+
+  it('goes back to the booking without moving it', async () => {
+    renderPage({
+      [`GET ${PATH}`]: () =>
+        jsonResponse(200, {
+          success: true,
+          data: link({
+            status: 'booked',
+            slots: ['2026-11-25T09:15:00.000Z'],
+            booking: {
+              starts_at: '2026-11-25T09:00:00.000Z',
+              ends_at: '2026-11-25T09:45:00.000Z',
+              video_url: null,
+            },
+          }),
+        }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reschedule' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my current time' }));
+    expect(screen.getByRole('button', { name: 'Cancel this interview' })).toBeVisible();
+    expect(screen.queryByText('Pick a new time', { exact: false })).toBeNull();
+  });
 });

@@ -9,9 +9,12 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import {
   bookSlot,
   cancelBooking,
+  rescheduleBooking,
   schedulingKey,
   usePublicSchedulingQuery,
+  useRescheduleSlotsQuery,
 } from '../api/public-scheduling';
+import { chosenLabel, SlotPicker } from '../components/slot-picker';
 import { describeBooking, groupSlotsByDay } from '../slot-days';
 
 const messageOf = (error: unknown) =>
@@ -19,7 +22,8 @@ const messageOf = (error: unknown) =>
 
 /**
  * /schedule/{token}: the candidate picks an interview time in their own time zone, sees their
- * booking, and can cancel it to pick another. Public: the link's token is the key.
+ * booking, moves it (the booked time is kept until the new one is booked) or cancels it.
+ * Public: the link's token is the key.
  */
 export function BookInterviewPage() {
   usePageTitle('Book your interview');
@@ -29,7 +33,9 @@ export function BookInterviewPage() {
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [moving, setMoving] = useState(false);
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const choices = useRescheduleSlotsQuery(token, moving);
 
   const act = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -37,6 +43,7 @@ export function BookInterviewPage() {
     try {
       await action();
       setChosen(null);
+      setMoving(false);
     } catch (failure) {
       setError(messageOf(failure));
     } finally {
@@ -55,10 +62,9 @@ export function BookInterviewPage() {
     );
   const link = query.data;
   const days = groupSlotsByDay(link.slots, zone);
-  const chosenSlot = days
-    .flatMap((day) => day.slots.map((slot) => ({ ...slot, day: day.label })))
-    .find((slot) => slot.iso === chosen);
-  const chosenTime = chosenSlot ? `${chosenSlot.day}, ${chosenSlot.time}` : null;
+  const chosenTime = chosenLabel(days, chosen);
+  const moveDays = groupSlotsByDay(choices.data?.slots ?? [], zone);
+  const moveTime = chosenLabel(moveDays, chosen);
 
   return (
     <PublicFrame title={link.title}>
@@ -85,18 +91,64 @@ export function BookInterviewPage() {
               </a>
             </p>
           ) : null}
-          <p className="mt-2 text-sm text-green-900">
-            The invitation is in your e-mail. Can't make it? Cancel, then pick another time here.
-          </p>
-          <Button
-            className="mt-3"
-            variant="secondary"
-            loading={busy}
-            onClick={() => void act(() => cancelBooking(token))}
-          >
-            Cancel this interview
-          </Button>
+          {moving ? null : (
+            <>
+              <p className="mt-2 text-sm text-green-900">
+                The invitation is in your e-mail. Can't make it? Move it to another time, or cancel
+                it.
+              </p>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button
+                  onClick={() => {
+                    setChosen(null);
+                    setError(null);
+                    setMoving(true);
+                  }}
+                >
+                  Reschedule
+                </Button>
+                <Button
+                  variant="secondary"
+                  loading={busy}
+                  onClick={() => void act(() => cancelBooking(token))}
+                >
+                  Cancel this interview
+                </Button>
+              </div>
+            </>
+          )}
         </section>
+      ) : null}
+      {link.booking ? (
+        moving ? (
+          <section className="mt-6" aria-label="Reschedule">
+            <h2 className="font-semibold text-stone-900">Pick a new time ({zone})</h2>
+            <p className="mt-1 text-sm text-stone-700">
+              Your current time stays booked until the new one is.
+            </p>
+            {choices.isPending ? (
+              <p className="mt-3 text-stone-700" role="status">
+                Loading the free times…
+              </p>
+            ) : moveDays.length === 0 ? (
+              <p className="mt-3 text-stone-700">No other time is free in the coming days.</p>
+            ) : (
+              <SlotPicker days={moveDays} chosen={chosen} onChoose={setChosen} />
+            )}
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Button
+                disabled={!chosen}
+                loading={busy}
+                onClick={() => chosen && void act(() => rescheduleBooking(token, chosen))}
+              >
+                {moveTime ? `Move to ${moveTime}` : 'Choose a new time'}
+              </Button>
+              <Button variant="secondary" onClick={() => setMoving(false)}>
+                Keep my current time
+              </Button>
+            </div>
+          </section>
+        ) : null
       ) : link.status === 'canceled' ? (
         <p className="mt-6 text-stone-700">This scheduling link is no longer open.</p>
       ) : days.length === 0 ? (
@@ -106,30 +158,7 @@ export function BookInterviewPage() {
       ) : (
         <section className="mt-6">
           <h2 className="font-semibold text-stone-900">Pick a time ({zone})</h2>
-          <div className="mt-3 space-y-4">
-            {days.map((day) => (
-              <fieldset key={day.day}>
-                <legend className="text-sm font-medium text-stone-800">{day.label}</legend>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  {day.slots.map((slot) => (
-                    <button
-                      key={slot.iso}
-                      type="button"
-                      aria-pressed={chosen === slot.iso}
-                      onClick={() => setChosen(slot.iso)}
-                      className={`min-h-10 rounded-lg border px-3 text-sm font-medium ${
-                        chosen === slot.iso
-                          ? 'border-orange-600 bg-orange-600 text-white'
-                          : 'border-stone-300 bg-white text-stone-900 hover:border-orange-400'
-                      }`}
-                    >
-                      {slot.time}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </div>
+          <SlotPicker days={days} chosen={chosen} onChoose={setChosen} />
           <Button
             className="mt-6"
             disabled={!chosen}

@@ -9,6 +9,7 @@ import {
 import { AI_CALL_SETTING_OPTIONS } from '@hirelane/domain/accounts/ai-call-settings';
 import { CHANNEL_CANNOT_SEND } from '@hirelane/domain/campaigns/step-channels';
 import { DEFAULT_LINKEDIN_LIMITS, limitUsage } from '@hirelane/domain/linkedin/linkedin-limits';
+import { NO_SCHEDULING_SETTINGS } from '@hirelane/domain/calendars/scheduling-settings.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { RUN_DENIED_REASON, SETTINGS_DENIED_REASON } from '../campaign-paths';
 import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
@@ -84,6 +85,11 @@ const renderLaunch = ({
         }),
       'GET /api/communication/whatsapp/account/status': () =>
         jsonResponse(200, { success: true, data: { status: 'FAILED' } }),
+      'GET /api/project/p-1/scheduling-settings': () =>
+        jsonResponse(200, {
+          success: true,
+          data: { settings: null, problem: NO_SCHEDULING_SETTINGS },
+        }),
       'PUT /api/campaign/activate/c-1': ({ body }) => activate((body as { run: boolean }).run),
       'PUT /api/campaign/c-1/settings': ({ body }) => {
         const settings = body as { from_email: string | null; from_linkedin: string | null };
@@ -209,6 +215,35 @@ describe('LaunchPage', () => {
       'href',
       '/app/connect-whatsapp',
     );
+  });
+
+  it('blocks a step that uses {{scheduling_link}} while the project has no scheduling settings', async () => {
+    const api = renderLaunch({
+      campaign: campaignFixture({
+        config: { from_email: 'ada@example.test', from_linkedin: null },
+      }),
+      steps: [
+        stepFixture(1, 'auto_email', {
+          config: { subject: 'Next step', body: 'Pick a time: {{scheduling_link}}' },
+        }),
+      ],
+    });
+    expect(
+      await screen.findByText(`A step uses {{scheduling_link}}. ${NO_SCHEDULING_SETTINGS}`),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Open scheduling settings' })).toHaveAttribute(
+      'href',
+      '/app/projects/p-1/settings#scheduling',
+    );
+    expect(api.calls.some((call) => call.path === '/api/project/p-1/scheduling-settings')).toBe(
+      true,
+    );
+  });
+
+  it('does not ask for scheduling settings when no step uses the variable', async () => {
+    const api = renderLaunch();
+    expect(await launchButton()).toBeEnabled();
+    expect(api.calls.some((call) => call.path.endsWith('/scheduling-settings'))).toBe(false);
   });
 
   it('waits for unsaved settings, saves them with PUT settings, then launches', async () => {

@@ -2,7 +2,12 @@ import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
-import { CANNOT_LAUNCH_MESSAGE, launchBlockers } from '@hirelane/domain/campaigns/launch-blockers';
+import {
+  CANNOT_LAUNCH_MESSAGE,
+  launchBlockers,
+  stepUsesSchedulingLink,
+} from '@hirelane/domain/campaigns/launch-blockers';
+import { schedulingSettingsPath } from '@hirelane/domain/calendars/scheduling-settings.schema';
 import { withRuntimeChannels } from '@hirelane/domain/campaigns/step-channels';
 import { isApiError } from '../../../lib/api-error';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,6 +15,7 @@ import { useAiCallOptionsQuery } from '../../accounts/api/ai-call-options';
 import { useEmailAccountsQuery } from '../../accounts/api/email-accounts';
 import { useLinkedinStatusQuery } from '../../accounts/api/linkedin-status';
 import { useWhatsappStatusQuery } from '../../accounts/api/whatsapp-account';
+import { useSchedulingSettingsQuery } from '../../calendars/api/project-interviews';
 import { campaignKeys, refreshCampaignQueries } from '../api/campaign';
 import { setCampaignRunning } from '../api/launch';
 import { useCampaignRoute } from '../api/use-campaign-route';
@@ -37,6 +43,8 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const hasCallStep = steps.some((step) => step.type === 'auto_ai_call');
   const voice = useAiCallOptionsQuery(workspaceId, hasCallStep);
   const whatsapp = useWhatsappStatusQuery(workspaceId);
+  const usesSchedulingLink = steps.some((step) => stepUsesSchedulingLink(step.config));
+  const scheduling = useSchedulingSettingsQuery(campaign.project_id, usesSchedulingLink);
   const settings = useLaunchSettings(workspaceId, campaign);
   const emailRef = useRef<HTMLSelectElement>(null);
   const linkedinRef = useRef<HTMLSelectElement>(null);
@@ -44,7 +52,12 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; reasons: string[] } | null>(null);
 
-  if (emails.isPending || linkedin.isPending || (hasCallStep && voice.isPending))
+  if (
+    emails.isPending ||
+    linkedin.isPending ||
+    (hasCallStep && voice.isPending) ||
+    (usesSchedulingLink && scheduling.isPending)
+  )
     return <PageLoading label="Checking your connected accounts…" />;
 
   const verified = emails.data?.verified_emails ?? [];
@@ -67,6 +80,14 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
       },
       // Whether the server has a gateway is for the server (and the connect page) to say.
       whatsapp: { status: whatsapp.data?.status ?? null },
+      ...(scheduling.data
+        ? {
+            scheduling: {
+              problem: scheduling.data.problem,
+              settings_path: schedulingSettingsPath(campaign.project_id),
+            },
+          }
+        : {}),
     },
     withRuntimeChannels({ aiCall: voice.data?.provider_configured ?? false }),
   );

@@ -19,6 +19,7 @@ import { CandidateOutreach } from '../../outreach/components/candidate-outreach'
 import { ContactChannelsPanel } from '../components/contact-channels-panel';
 import { CandidateCalls } from '../components/candidate-calls';
 import { ScheduleInterviewPanel } from '../../calendars/components/schedule-interview-panel';
+import { CandidateInterviews } from '../../calendars/components/candidate-interviews';
 import { CustomFieldsEditor } from '../components/custom-fields-editor';
 import { DoNotContactPanel } from '../components/do-not-contact-panel';
 import { EraseCandidate } from '../components/erase-candidate';
@@ -71,6 +72,7 @@ export function CandidateProfile({
             <RevealContact candidate={candidate} projectId={projectId} />
           </ContactDetails>
           <ContactChannelsPanel candidateId={candidate._id} projectId={projectId} />
+          <CandidateInterviews projectId={projectId} candidateId={candidate._id} />
           <ScheduleInterviewPanel
             projectId={projectId}
             candidateId={candidate._id}

@@ -14,6 +14,7 @@ import { usePipelineStagesQuery } from '../api/pipeline-stages';
 import { pipelineKeys } from '../api/query-keys';
 import { useWorkspaceId } from '../../../lib/use-workspace-id';
 import { SourceWithRiaButton } from '../../sourcing/components/source-with-ria-button';
+import { ProjectInterviews } from '../../calendars/components/project-interviews';
 import { AddCandidateButton } from '../components/add-candidate-button';
 import { FiltersPopover } from '../components/filters-popover';
 import { InviteToInterviewLink } from '../components/invite-to-interview-link';
@@ -141,6 +142,8 @@ export function PipelinePage() {
           </Link>
         </div>
       </div>
+
+      <ProjectInterviews projectId={projectId} />
 
       {stagesQuery.isPending ? (
         <p className="flex items-center gap-2 text-stone-600" role="status">

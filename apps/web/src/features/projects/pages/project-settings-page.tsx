@@ -34,13 +34,19 @@ type ProjectSettingsPageProps = {
   customFields: (context: ProjectSettingsSectionContext) => ReactNode;
   /** The interview plan and settings of a charlie project, owned by the interviews feature. */
   interviewDesign: (context: ProjectSettingsSectionContext) => ReactNode;
+  /** Interview scheduling (#scheduling), owned by the calendars feature. */
+  scheduling?: (context: ProjectSettingsSectionContext) => ReactNode;
 };
 
 /**
- * /app/projects/{id}/settings: name, job, the interview plan and settings (charlie), custom fields,
- * archive and delete — each by permission.
+ * /app/projects/{id}/settings: name, job, the interview plan and settings (charlie), interview
+ * scheduling, custom fields, archive and delete — each by permission.
  */
-export function ProjectSettingsPage({ customFields, interviewDesign }: ProjectSettingsPageProps) {
+export function ProjectSettingsPage({
+  customFields,
+  interviewDesign,
+  scheduling,
+}: ProjectSettingsPageProps) {
   usePageTitle('Project settings');
   useScrollToHash();
   const { id, workspaceId, project } = useCurrentProject();
@@ -89,6 +95,7 @@ export function ProjectSettingsPage({ customFields, interviewDesign }: ProjectSe
           {data.agent === 'charlie'
             ? interviewDesign({ workspaceId, projectId: id, project: data, canEdit })
             : null}
+          {scheduling?.({ workspaceId, projectId: id, project: data, canEdit })}
           <CareerPageSection workspaceId={workspaceId} projectId={id} canEdit={canEdit} />
           {customFields({ workspaceId, projectId: id, project: data, canEdit })}
           <LifecycleSection
