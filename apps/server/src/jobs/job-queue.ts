@@ -21,6 +21,12 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
+/**
+ * pg-boss's create_queue attaches a partition to its job table; two processes creating queues at
+ * once deadlock there, so processes starting together take turns (decision 052).
+ */
+const QUEUE_CREATION_LOCK_ID = 727_275;
+
 /** pg-boss in the application's own PostgreSQL, started on first use. */
 export const createJobQueue = (
   pool: DatabasePool,
@@ -36,11 +42,21 @@ export const createJobQueue = (
   const ensureQueue = async (job: QueuedJobSpec) => {
     await ensureStarted();
     if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      expireInSeconds: job.expireInSeconds,
-    });
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_ID]);
+      try {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retryLimit,
+          expireInSeconds: job.expireInSeconds,
+        });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK_ID]);
+      }
+    } finally {
+      lock.release();
+    }
     created.add(job.name);
   };
   boss.on('error', () => undefined);
