@@ -4,9 +4,10 @@ import path from 'node:path';
 import S3rver from 's3rver';
 
 /*
- * A real S3-compatible server (s3rver, from npm) on loopback for one test run: it checks SigV4
- * signatures, speaks the S3 REST/XML protocol including multipart uploads, and keeps its objects in
- * its own temporary folder. s3rver accepts one key pair, S3RVER / S3RVER.
+ * An S3-compatible server (s3rver, from npm) on loopback for one test run: it speaks the S3
+ * REST/XML protocol including multipart uploads and S3's error answers, and keeps its objects in
+ * its own temporary folder. It knows one access key id, S3RVER, and refuses others; it does not
+ * recompute SigV4 signatures (the SDK signs them).
  */
 
 export type S3Server = {

@@ -41,6 +41,11 @@ const codeOf = (error: unknown): unknown => (error as { code?: unknown }).code;
 /** The behaviour every FileStorage must have (decision 052); each implementation runs it. */
 export const describeFileStorageContract = (name: string, make: () => StorageUnderTest) => {
   describe(`${name}: the file storage contract`, () => {
+    it('answers the start-up check', async () => {
+      const { files } = make();
+      await expect(files.check()).resolves.toBeUndefined();
+    });
+
     it('stores, reads back and hashes a file', async () => {
       const { files } = make();
       const stored = await files.put('ws/one.txt', Buffer.from('hello'));

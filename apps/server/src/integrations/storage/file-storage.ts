@@ -9,6 +9,8 @@ export type StoredObject = { key: string; size: number; sha256: string };
  */
 export type FileStorage = {
   describe: () => string;
+  /** Resolves when the storage answers; otherwise fails with a StorageUnavailableError. */
+  check: () => Promise<void>;
   put: (
     key: string,
     source: Buffer | Readable,
@@ -33,5 +35,13 @@ export class StoredFileMissingError extends Error {
   readonly code = 'ENOENT';
   constructor(key: string) {
     super(`No stored file at ${key}`);
+  }
+}
+
+/** Said at start-up when the configured storage does not answer, naming the variable to fix. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StorageUnavailableError';
   }
 }

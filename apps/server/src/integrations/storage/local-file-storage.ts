@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
+import { access, constants, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { FileStorage } from './file-storage';
+import { StorageUnavailableError, type FileStorage } from './file-storage';
 import { createMeter } from './metered-stream';
 import { assertSafeStorageKey } from './storage-key';
 
@@ -16,6 +16,17 @@ export const createLocalFileStorage = (root: string): FileStorage => {
   const pathOf = (key: string): string => path.join(root, assertSafeStorageKey(key));
   return {
     describe: () => `local directory ${root}`,
+    check: async () => {
+      try {
+        await mkdir(root, { recursive: true });
+        await access(root, constants.W_OK);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code ?? String(error);
+        throw new StorageUnavailableError(
+          `DATA_DIR: ${root} cannot be written (${code}): point DATA_DIR at a folder this user may write to`,
+        );
+      }
+    },
     put: async (key, source, options = {}) => {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });

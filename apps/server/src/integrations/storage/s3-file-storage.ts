@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
   S3ServiceException,
@@ -8,7 +9,7 @@ import {
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { StoredFileMissingError, type FileStorage } from './file-storage';
+import { StorageUnavailableError, StoredFileMissingError, type FileStorage } from './file-storage';
 import { createMeter } from './metered-stream';
 import { assertSafeStorageKey } from './storage-key';
 
@@ -34,6 +35,20 @@ const isMissing = (error: unknown): boolean =>
   (error.name === 'NoSuchKey' ||
     error.name === 'NotFound' ||
     error.$metadata.httpStatusCode === 404);
+
+/** What to fix, by the variable, when the bucket does not answer HeadBucket. */
+export const s3ProblemOf = (config: S3StorageConfig, error: unknown): string => {
+  const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+  if (status === 404)
+    return `S3_BUCKET: no bucket ${config.bucket} at ${config.endpoint} (create it, or fix the name or S3_FORCE_PATH_STYLE)`;
+  if (status === 403 || status === 401)
+    return `S3_ACCESS_KEY_ID: the bucket ${config.bucket} refused this key pair (${status}): check S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY and the key's permissions`;
+  if (status === 301 || status === 400)
+    return `S3_REGION: the bucket ${config.bucket} refused region ${config.region} (${status})`;
+  const reason =
+    (error as { code?: string }).code ?? (error instanceof Error ? error.message : String(error));
+  return `S3_ENDPOINT: ${config.endpoint} cannot be reached (${status ?? reason})`;
+};
 
 export const createS3Client = (config: S3StorageConfig): S3Client =>
   new S3Client({
@@ -69,6 +84,13 @@ export const createS3FileStorage = (
 
   return {
     describe: () => `S3 bucket ${bucket} at ${config.endpoint}`,
+    check: async () => {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket: bucket }));
+      } catch (error) {
+        throw new StorageUnavailableError(s3ProblemOf(config, error));
+      }
+    },
     put: async (key, source, options = {}) => {
       assertSafeStorageKey(key);
       const meter = createMeter(options.maxBytes);
