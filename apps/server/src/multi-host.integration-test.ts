@@ -103,7 +103,7 @@ describe('API and workers on separate hosts', () => {
       expect(worker.output()).toContain(`Files: S3 bucket ${s3.bucket} at ${s3.endpoint}`);
   });
 
-  it('imports a CSV uploaded through the API in a worker, reading it from the bucket', async () => {
+  it('imports a CSV uploaded through the API in a worker, which reads it from the bucket and writes the rejected rows there', async () => {
     const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Hosts CSV' });
     const { final } = await importCsv(
       t,
@@ -114,14 +114,20 @@ describe('API and workers on separate hosts', () => {
         ['Full Name', 'Email'],
         ['Grace Hopper', 'grace@example.com'],
         ['Alan Turing', 'alan@example.com'],
+        ['', ''],
+        ['', 'not an address'],
       ]),
     );
-    expect(final).toMatchObject({ status: 'completed', created: 2, rejected: 0 });
+    expect(final).toMatchObject({ status: 'completed', created: 2, rejected: 1 });
     const names = await t.pool.query<{ full_name: string }>(
       'select full_name from candidate where workspace_id = $1 order by full_name',
       [owner.workspace],
     );
     expect(names.rows.map((row) => row.full_name)).toEqual(['Alan Turing', 'Grace Hopper']);
+    // The rejected-row report a worker wrote is downloaded through the API.
+    const report = await call(t, 'GET', final.rejected_report_url ?? '', { cookie: owner.cookie });
+    expect(report.statusCode).toBe(200);
+    expect(report.body).toContain('not an address');
     expect(localFiles(t.config.dataDir)).toEqual([]);
     for (const worker of workers) expect(localFiles(worker.dataDir)).toEqual([]);
   });
