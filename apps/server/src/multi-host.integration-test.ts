@@ -82,7 +82,7 @@ beforeAll(async () => {
     ...s3.env,
   };
   workers = await Promise.all([startWorker(shared), startWorker(shared)]);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await Promise.all(workers.map(stopWorker));

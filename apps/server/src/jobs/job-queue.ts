@@ -34,14 +34,14 @@ export const createJobQueue = (
 ) => {
   const boss = new PgBoss({ db: pgBossExecutorOf(pool), schedule: false, supervise: true });
   let started: Promise<void> | null = null;
-  const created = new Set<string>();
   const ensureStarted = (): Promise<void> => {
     started ??= boss.start().then(() => undefined);
     return started;
   };
-  const ensureQueue = async (job: QueuedJobSpec) => {
+  const createQueue = async (job: QueuedJobSpec) => {
     await ensureStarted();
-    if (created.has(job.name)) return;
+    // Once the queue exists (every start but the first), no lock and no extra connection.
+    if (await boss.getQueue(job.name)) return;
     const lock = await pool.connect();
     try {
       await lock.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_ID]);
@@ -57,7 +57,17 @@ export const createJobQueue = (
     } finally {
       lock.release();
     }
-    created.add(job.name);
+  };
+  // One creation per queue and process: concurrent first sends wait for it, not each take connections.
+  const creations = new Map<string, Promise<void>>();
+  const ensureQueue = (job: QueuedJobSpec): Promise<void> => {
+    let creation = creations.get(job.name);
+    if (!creation) {
+      creation = createQueue(job);
+      creations.set(job.name, creation);
+      creation.catch(() => creations.delete(job.name));
+    }
+    return creation;
   };
   boss.on('error', () => undefined);
 
