@@ -173,6 +173,40 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('stores files in a bucket with all five S3_* variables, in the local folder with none', () => {
+    const s3 = {
+      S3_ENDPOINT: 'https://s3.eu-west-1.amazonaws.com/',
+      S3_REGION: 'eu-west-1',
+      S3_BUCKET: 'hirelane-files',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ DATA_DIR: tempDir() }).s3).toBeNull();
+    expect(loadConfig({ DATA_DIR: tempDir(), ...s3, S3_FORCE_PATH_STYLE: 'true' }).s3).toEqual({
+      endpoint: 'https://s3.eu-west-1.amazonaws.com',
+      region: 'eu-west-1',
+      bucket: 'hirelane-files',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig({ DATA_DIR: tempDir(), ...s3 }).s3?.forcePathStyle).toBe(false);
+    expect(
+      problemsOf({ DATA_DIR: tempDir(), S3_BUCKET: 'hirelane-files', S3_REGION: 'eu-west-1' }),
+    ).toEqual(
+      ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].map(
+        (key) =>
+          `${key}: is required with S3_REGION, S3_BUCKET: object storage needs all five S3_* variables`,
+      ),
+    );
+    expect(problemsOf({ DATA_DIR: tempDir(), ...s3, S3_BUCKET: 'Bad_Bucket' })).toEqual([
+      'S3_BUCKET: must be a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens',
+    ]);
+    expect(problemsOf({ DATA_DIR: tempDir(), S3_FORCE_PATH_STYLE: 'true' })).toEqual([
+      'S3_FORCE_PATH_STYLE: applies only with the other S3_* variables',
+    ]);
+  });
+
   it('configures contact reveal only with PEOPLE_DATA_API_URL and PEOPLE_DATA_API_KEY together', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).peopleData).toBeNull();
     expect(

@@ -3,6 +3,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { EXTENSION_DEFAULT_ID } from '@hirelane/domain/extension/extension-key';
+import type { S3StorageConfig } from './integrations/storage/s3-file-storage';
+import { s3ConfigOf, s3EnvFields, s3EnvProblems } from './s3-config';
 import { voiceConfigOf, voiceEnvFields, voiceEnvProblems, type VoiceConfig } from './voice-config';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -94,6 +96,7 @@ const envSchema = z
     PEOPLE_DATA_API_KEY: optionalString,
     PEOPLE_DATA_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
     ...voiceEnvFields,
+    ...s3EnvFields,
     /** A WhatsApp Web gateway speaking WAHA's HTTP API (decision 048); unset = WhatsApp off. */
     WAHA_API_URL: optionalString.pipe(
       z
@@ -226,7 +229,7 @@ const envSchema = z
           ? 'is required with PEOPLE_DATA_API_URL'
           : 'is required with PEOPLE_DATA_API_KEY',
       });
-    for (const problem of voiceEnvProblems(env))
+    for (const problem of [...voiceEnvProblems(env), ...s3EnvProblems(env)])
       ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
     for (const key of ['WAHA_API_KEY', 'WAHA_WEBHOOK_SECRET'] as const)
       if (Boolean(env.WAHA_API_URL) !== Boolean(env[key]))
@@ -296,6 +299,8 @@ export type Config = {
   peopleData: { baseUrl: string; apiKey: string; timeoutMs: number } | null;
   /** The voice provider of AI calls (VOICE_*); null = call steps cannot launch. */
   voice: VoiceConfig | null;
+  /** The S3-compatible bucket of stored files (S3_*); null = the local folder DATA_DIR/files. */
+  s3: S3StorageConfig | null;
   outreach: OutreachConfig;
   /** The WhatsApp Web gateway (WAHA_*); null = not configured (connecting says how). */
   waha: WahaConfig | null;
@@ -445,6 +450,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           }
         : null,
     voice: voiceConfigOf(value),
+    s3: s3ConfigOf(value),
     outreach: {
       minGapSeconds: value.OUTREACH_MIN_GAP_SECONDS,
       jitter: value.OUTREACH_JITTER,

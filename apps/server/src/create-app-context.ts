@@ -3,14 +3,13 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import type { DatabasePool } from './db/transaction';
 import { createAuth } from './features/auth/better-auth';
-import path from 'node:path';
 import { createPgTalentSearchEngine } from './features/search/pg-talent-search-engine';
 import { createTextProvider } from './integrations/llm/create-text-provider';
 import type { TextProvider } from './integrations/llm/text-provider';
 import { createPeopleDataProvider } from './integrations/people-data/create-people-data-provider';
 import { createTranscriptionProvider } from './integrations/transcription/create-transcription-provider';
 import { createVoiceProvider } from './integrations/voice/create-voice-provider';
-import { createLocalFileStorage } from './integrations/storage/local-file-storage';
+import { createFileStorage } from './integrations/storage/create-file-storage';
 import { createJobQueue } from './jobs/job-queue';
 import { createDevOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 
@@ -42,7 +41,7 @@ export const createAppContext = (
   transcriber: createTranscriptionProvider(config),
   voice: createVoiceProvider(config),
   talentSearch: createPgTalentSearchEngine(pool),
-  storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+  storage: createFileStorage(config),
   queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),
   auth: createAuth({
     db,

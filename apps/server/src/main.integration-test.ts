@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { freePort } from './db/embedded-postgres';
 import { makeScratchDataDir } from './db/scratch-data-dir';
 
@@ -69,6 +70,25 @@ describe('server start-up', () => {
     });
     expect(result.exitCode).toBe(1);
     expect(result.output).toContain('PORT: ');
+  });
+
+  it('stops at start-up naming S3_ENDPOINT when the bucket cannot be reached', async () => {
+    const database = new URL(inject('postgresAdminUrl'));
+    database.pathname = `/hirelane_main_${randomBytes(6).toString('hex')}`;
+    const closedPort = await freePort();
+    const result = await start({
+      DATA_DIR: scratchDir(),
+      DATABASE_URL: database.toString(),
+      S3_ENDPOINT: `http://127.0.0.1:${closedPort}`,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: 'hirelane-files',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(result.exitCode).toBe(1);
+    expect(result.output).toContain(
+      `S3_ENDPOINT: http://127.0.0.1:${closedPort} cannot be reached (ECONNREFUSED)`,
+    );
   });
 
   it('refuses an unknown role', async () => {

@@ -4,6 +4,7 @@ import { EmbeddedPostgresError } from './db/embedded-postgres-error';
 import { openDatabase } from './db/open-database';
 import { DEMO_EMAIL, DEMO_TALENT_POOL_SIZE, seedDemoWorkspace } from './seed/seed-demo';
 import { startWorkerRegistry } from './jobs/start-worker-registry';
+import { StorageUnavailableError } from './integrations/storage/file-storage';
 import { createLogger } from './logger';
 import { shutDown } from './shut-down';
 
@@ -34,6 +35,10 @@ const main = async (): Promise<void> => {
     logger.debug({ postgres: message.trim() }),
   );
   const app = createAppContext(config, database.db, database.pool);
+  await app.storage.check().catch(async (error: unknown) => {
+    await database.shutdown();
+    throw error instanceof StorageUnavailableError ? new ConfigError([error.message]) : error;
+  });
   const seeded =
     config.nodeEnv === 'test' ? false : await seedDemoWorkspace(database.db, database.pool);
 

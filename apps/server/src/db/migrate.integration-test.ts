@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { runMigrations } from './migrate';
+import { ensureDatabase } from './ensure-database';
+import { MIGRATIONS_FOLDER, runMigrations } from './migrate';
 
 type Migration = { tag: string; when: number; sql: string };
 
@@ -104,4 +106,28 @@ it('applies nothing of a batch whose statement fails', async () => {
     /no_such_column/,
   );
   expect(await tables(pool)).not.toContain('fourth_table');
+});
+
+it('migrates once when three processes start together on a database not yet created', async () => {
+  const url = new URL(inject('postgresAdminUrl'));
+  url.pathname = `/hirelane_together_${randomBytes(6).toString('hex')}`;
+  // Each "process" has its own pool, so its own sessions, as separate processes would.
+  const pools = [1, 2, 3].map(() => new pg.Pool({ connectionString: url.toString(), max: 2 }));
+  try {
+    await Promise.all(
+      pools.map(async (own) => {
+        await ensureDatabase(url.toString());
+        await runMigrations(own);
+      }),
+    );
+    const journal = readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER });
+    const { rows } = await pools[0]!.query<{ hash: string; times: string }>(
+      'select hash, count(*) as times from drizzle.__drizzle_migrations group by hash',
+    );
+    expect(rows).toHaveLength(journal.length);
+    expect(rows.every((row) => Number(row.times) === 1)).toBe(true);
+    expect(await tables(pools[0]!)).toContain('candidate');
+  } finally {
+    await Promise.all(pools.map((own) => own.end()));
+  }
 });

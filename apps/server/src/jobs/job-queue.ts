@@ -21,6 +21,12 @@ export type JobQueue = {
   stop: () => Promise<void>;
 };
 
+/**
+ * pg-boss's create_queue attaches a partition to its job table; two processes creating queues at
+ * once deadlock there, so processes starting together take turns (decision 052).
+ */
+const QUEUE_CREATION_LOCK_ID = 727_275;
+
 /** pg-boss in the application's own PostgreSQL, started on first use. */
 export const createJobQueue = (
   pool: DatabasePool,
@@ -28,20 +34,40 @@ export const createJobQueue = (
 ) => {
   const boss = new PgBoss({ db: pgBossExecutorOf(pool), schedule: false, supervise: true });
   let started: Promise<void> | null = null;
-  const created = new Set<string>();
   const ensureStarted = (): Promise<void> => {
     started ??= boss.start().then(() => undefined);
     return started;
   };
-  const ensureQueue = async (job: QueuedJobSpec) => {
+  const createQueue = async (job: QueuedJobSpec) => {
     await ensureStarted();
-    if (created.has(job.name)) return;
-    await boss.createQueue(job.name, {
-      name: job.name,
-      retryLimit: job.retryLimit,
-      expireInSeconds: job.expireInSeconds,
-    });
-    created.add(job.name);
+    // Once the queue exists (every start but the first), no lock and no extra connection.
+    if (await boss.getQueue(job.name)) return;
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [QUEUE_CREATION_LOCK_ID]);
+      try {
+        await boss.createQueue(job.name, {
+          name: job.name,
+          retryLimit: job.retryLimit,
+          expireInSeconds: job.expireInSeconds,
+        });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [QUEUE_CREATION_LOCK_ID]);
+      }
+    } finally {
+      lock.release();
+    }
+  };
+  // One creation per queue and process: concurrent first sends wait for it, not each take connections.
+  const creations = new Map<string, Promise<void>>();
+  const ensureQueue = (job: QueuedJobSpec): Promise<void> => {
+    let creation = creations.get(job.name);
+    if (!creation) {
+      creation = createQueue(job);
+      creations.set(job.name, creation);
+      creation.catch(() => creations.delete(job.name));
+    }
+    return creation;
   };
   boss.on('error', () => undefined);
 
