@@ -2,6 +2,7 @@ import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.sc
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/http-error';
+import { joinAsPartner } from '../partners/join-as-partner';
 import { markOnboardedByInvitation } from './invitee-store';
 import { markInvitationAccepted } from './invitation-store';
 import { findMemberByUser, insertMember } from './member-store';
@@ -33,7 +34,15 @@ export const acceptInvitation = async (
       );
     }
     const role = invitation.role as WorkspaceRole;
-    if (!existing) await insertMember(tx, invitation.workspaceId, user.id, role);
+    if (!existing) {
+      const member = await insertMember(tx, invitation.workspaceId, user.id, role);
+      if (role === 'partner')
+        await joinAsPartner(tx, invitation.workspaceId, member.id, {
+          agencyName: invitation.agencyName,
+          projectIds: invitation.projectIds,
+          invitedByUserId: invitation.invitedByUserId,
+        });
+    }
     await markInvitationAccepted(tx, invitation.workspaceId, invitation.id);
     await setCurrentWorkspace(tx, user.id, invitation.workspaceId);
     await markOnboardedByInvitation(tx, user.id);
