@@ -41,7 +41,11 @@ export const partnerAdminRoutes =
       async (request) => {
         const { user } = requireSession(request);
         const invitation = await invitePartner(app, requireTenant(request), user, request.body);
-        return { success: true, message: `Invitation sent to ${invitation.email}.`, data: invitation };
+        return {
+          success: true,
+          message: `Invitation sent to ${invitation.email}.`,
+          data: invitation,
+        };
       },
     );
 

@@ -84,15 +84,12 @@ export const partnerPortalRoutes =
         schema: { tags, params: projectIdParams, response: { 200: partnerSubmitResponse } },
       },
       async (request) => {
-        const tenant = requireTenant(request);
-        const { resume, note } = await readResumeSubmission(request);
         const { submissionId } = await submitByResume(
           app,
-          tenant,
+          requireTenant(request),
           requireSession(request).user.id,
           request.params.id,
-          resume,
-          note,
+          () => readResumeSubmission(request),
         );
         return {
           success: true,

@@ -46,9 +46,14 @@ beforeAll(async () => {
     known.candidate_id,
   ]);
   knownAddedOn = '3 March 2026';
-  north = await joinAsPartner(t, kit.signInAs, owner.cookie, owner.workspace, 'north@agency.example', [
-    shared,
-  ]);
+  north = await joinAsPartner(
+    t,
+    kit.signInAs,
+    owner.cookie,
+    owner.workspace,
+    'north@agency.example',
+    [shared],
+  );
   south = await joinAsPartner(
     t,
     kit.signInAs,
@@ -173,20 +178,25 @@ describe('recruiting partners', () => {
     ['e-mail', person('KNOWN.person@example.com')],
     ['LinkedIn URL', person('new1@example.com', { linkedin_url: 'linkedin.com/in/known-person/' })],
     ['phone', person('new2@example.com', { phone_country: 'GB', phone_number: '7400-123456' })],
-  ])('refuses a person the workspace knows by %s with the first-added date only', async (_, body) => {
-    const before = await t.pool.query('select count(*) from candidate');
-    const response = await submit(t, north, owner.workspace, shared, body);
-    expect(response.statusCode, response.body).toBe(422);
-    expect(response.json().message).toBe(`Already in this workspace since ${knownAddedOn}.`);
-    for (const secret of ['Known', 'Person', 'Secret Role', other, 'known.person'])
-      expect(response.body.replace('KNOWN.person', '')).not.toContain(secret);
-    expect((await t.pool.query('select count(*) from candidate')).rows).toEqual(before.rows);
-  });
+  ])(
+    'refuses a person the workspace knows by %s with the first-added date only',
+    async (_, body) => {
+      const before = await t.pool.query('select count(*) from candidate');
+      const response = await submit(t, north, owner.workspace, shared, body);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json().message).toBe(`Already in this workspace since ${knownAddedOn}.`);
+      for (const secret of ['Known', 'Person', 'Secret Role', other, 'known.person'])
+        expect(response.body.replace('KNOWN.person', '')).not.toContain(secret);
+      expect((await t.pool.query('select count(*) from candidate')).rows).toEqual(before.rows);
+    },
+  );
 
   it("refuses another agency's submission of the same person as already known", async () => {
     const response = await submit(t, south, owner.workspace, shared, person('ada@example.com'));
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toMatch(/^Already in this workspace since \d{1,2} \w+ \d{4}\.$/);
+    expect(response.json().message).toMatch(
+      /^Already in this workspace since \d{1,2} \w+ \d{4}\.$/,
+    );
   });
 
   it('submits by resume through the resume checks and parser', async () => {
@@ -209,7 +219,12 @@ describe('recruiting partners', () => {
     expect(row.rows[0]?.source).toBe('partner');
     expect(row.rows[0]?.resume_file_id).not.toBeNull();
     const refused = multipartBody([
-      { name: 'resume', filename: 'x.pdf', contentType: 'application/pdf', data: Buffer.from('no') },
+      {
+        name: 'resume',
+        filename: 'x.pdf',
+        contentType: 'application/pdf',
+        data: Buffer.from('no'),
+      },
     ]);
     const bad = await call(t, 'POST', `/api/partner/project/${shared}/submit-resume`, {
       cookie: north,
@@ -316,9 +331,9 @@ describe('recruiting partners', () => {
       workspace: owner.workspace,
     });
     expect(data(submissions).submissions).toEqual([]);
-    expect((await submit(t, north, owner.workspace, shared, person('y@example.com'))).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await submit(t, north, owner.workspace, shared, person('y@example.com'))).statusCode,
+    ).toBe(404);
     const again = await call(t, 'POST', `/api/project/${shared}/partners/remove`, {
       cookie: owner.cookie,
       workspace: owner.workspace,

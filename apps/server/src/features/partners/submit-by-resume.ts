@@ -24,14 +24,16 @@ export const submitByResume = async (
   tenant: TenantContext,
   userId: string,
   projectId: string,
-  resume: UploadedResume | null,
-  note: string | null,
+  read: () => Promise<{ resume: UploadedResume | null; note: string | null }>,
 ): Promise<{ submissionId: string }> => {
-  // An unshared project is 404 before any file is read or stored.
+  // An unshared project is 404 before any byte of the upload is read or stored.
   await requireSharedProject(app.db, tenant, userId, projectId);
-  if (!resume) throw unprocessable(NO_RESUME, [{ path: 'resume', message: 'This field is required.' }]);
+  const { resume, note } = await read();
+  if (!resume)
+    throw unprocessable(NO_RESUME, [{ path: 'resume', message: 'This field is required.' }]);
   const checked = await checkApplicationResume(resume);
-  if (!checked.ok) throw unprocessable(checked.reason, [{ path: 'resume', message: checked.reason }]);
+  if (!checked.ok)
+    throw unprocessable(checked.reason, [{ path: 'resume', message: checked.reason }]);
   const fileId = randomUUID();
   const mapped = resumeToProfile(checked.parsed, fileId);
   if (!mapped.ok) throw unprocessable(mapped.reason, [{ path: 'resume', message: mapped.reason }]);
