@@ -287,6 +287,41 @@ describe('recruiting partners', () => {
     ).toEqual(['Southern Search']);
   });
 
+  it('shows the team "Submitted by" the partner on the pipeline and the candidate page', async () => {
+    const pipeline = await call(t, 'GET', `/api/project/${shared}/pipeline/candidates`, {
+      cookie: owner.cookie,
+      workspace: owner.workspace,
+    });
+    expect(pipeline.statusCode, pipeline.body).toBe(200);
+    const items = (pipeline.json().data as { items: Array<Data> }).items;
+    const ada = items.find((item) => item.email === 'ada@example.com');
+    expect(ada).toMatchObject({
+      source: 'partner',
+      submitted_by: 'Submitted by north@agency.example (Northwind Talent)',
+    });
+    const page = await kit.getCandidate(owner.cookie, owner.workspace, String(ada?._id), shared);
+    expect(page).toMatchObject({
+      source: 'partner',
+      submitted_by: 'Submitted by north@agency.example (Northwind Talent)',
+    });
+  });
+
+  it('counts partners and their agencies on the integrations card', async () => {
+    const response = await call(t, 'GET', '/api/workspace/integrations', {
+      cookie: owner.cookie,
+      workspace: owner.workspace,
+    });
+    const card = (response.json().data as { integrations: Array<Data> }).integrations.find(
+      (item) => item.key === 'recruiting_partner',
+    );
+    expect(card).toMatchObject({
+      status: 'connected',
+      count: 2,
+      detail: '2 partners: Northwind Talent, Southern Search.',
+      connect_path: '/app/settings#partners',
+    });
+  });
+
   it('refuses a team member inviting partners (403) and an unknown project (404)', async () => {
     const member = await kit.teammate(owner.cookie, owner.workspace, 'plain@example.com');
     const asMember = await call(t, 'POST', '/api/workspace/partners/invite', {
