@@ -119,14 +119,3 @@ export const submissionSchema = z.object({
 export type Submission = z.infer<typeof submissionSchema>;
 /** GET /api/partner/submissions */
 export const submissionsResponse = envelope(z.object({ submissions: z.array(submissionSchema) }));
-
-/** "Submitted by Ada Lovelace (Northwind Talent)": the source line of a partner's candidate. */
-export const submittedByLabel = (partner: {
-  first_name: string;
-  last_name: string;
-  email: string;
-  agency_name: string | null;
-}): string => {
-  const name = `${partner.first_name} ${partner.last_name}`.trim() || partner.email;
-  return `Submitted by ${partner.agency_name ? `${name} (${partner.agency_name})` : name}`;
-};

@@ -1,6 +1,6 @@
 import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
 import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
-import { submitterOfPerson } from '../partners/submitted-by';
+import { submitterOfPerson } from '../pipeline/submitter-store';
 import {
   ENTRY_STAGE_BY_AGENT,
   type CandidateStage,

@@ -4,7 +4,6 @@ import type {
   PartnerInvitation,
 } from '@hirelane/domain/partners/partner.schema';
 import { INVITATION_TTL_DAYS } from '@hirelane/domain/workspaces/workspace.schema';
-import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context';
 import { HttpError, notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
@@ -12,6 +11,7 @@ import { newInvitationToken, upsertPendingInvitation } from '../workspaces/invit
 import { listMembersByEmail } from '../workspaces/member-store';
 import { displayName, sendInvitationMail } from '../workspaces/send-invitation-mail';
 import { findWorkspace } from '../workspaces/workspace-store';
+import { setInvitationPartnerFields } from '../workspaces/partner-member-store';
 import { findProjectsByIds } from './partner-store';
 
 export const PARTNER_PROJECT_NOT_FOUND = 'Project not found.';
@@ -48,11 +48,10 @@ export const invitePartner = async (
       expiresAt: new Date(now.getTime() + INVITATION_TTL_DAYS * 24 * 3600 * 1000),
       lastSentAt: now,
     });
-    await tx.execute(sql`
-      update workspace_invitation
-         set agency_name = ${input.agency_name},
-             project_ids = ${`{${projects.map((project) => project._id).join(',')}}`}::uuid[]
-       where workspace_id = ${tenant.workspaceId} and id = ${created.id}`);
+    await setInvitationPartnerFields(tx, tenant.workspaceId, created.id, {
+      agencyName: input.agency_name,
+      projectIds: projects.map((project) => project._id),
+    });
     return { row: created, token, projects };
   });
   await sendInvitationMail(app, {

@@ -1,46 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Partner, PartnerInvitation } from '@hirelane/domain/partners/partner.schema';
 import type { Executor } from '../../db/client';
 import {
-  countSubmissionsByUser,
+  listPartnerInvitations,
   listPartners,
   listSharedProjectsByPartner,
   toPartnerProfile,
-  type ProjectRef,
-} from './partner-store';
-
-/** Pending partner invitations, with the projects they will share. */
-export const listPartnerInvitations = async (
-  db: Executor,
-  workspaceId: string,
-  projectId: string | null = null,
-): Promise<PartnerInvitation[]> => {
-  const rows = (
-    await db.execute<{
-      _id: string;
-      email: string;
-      agency_name: string | null;
-      expires_at: Date;
-      projects: ProjectRef[] | null;
-    }>(sql`
-      select i.id as _id, i.email, i.agency_name, i.expires_at,
-             (select json_agg(json_build_object('_id', p.id, 'name', p.name) order by p.name, p.id)
-                from project p
-               where p.workspace_id = i.workspace_id and p.id = any(i.project_ids)) as projects
-        from workspace_invitation i
-       where i.workspace_id = ${workspaceId} and i.role = 'partner' and i.status = 'pending'
-         and i.expires_at > now()
-         and (${projectId}::uuid is null or ${projectId}::uuid = any(i.project_ids))
-       order by i.created_at desc`)
-  ).rows;
-  return rows.map((row) => ({
-    _id: row._id,
-    email: row.email,
-    agency_name: row.agency_name,
-    projects: row.projects ?? [],
-    expires_at: new Date(row.expires_at).toISOString(),
-  }));
-};
+} from '../workspaces/partner-member-store';
+import { countSubmissionsByUser } from './partner-store';
 
 /** Settings → Integrations: every partner connection of the workspace. */
 export const listWorkspacePartners = async (

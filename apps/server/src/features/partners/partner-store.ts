@@ -1,67 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { Executor } from '../../db/client';
 
-/** Recruiting partners' data access (decision 051); every query takes the workspace id. */
-
-export type PartnerRow = {
-  member_id: string;
-  user_id: string;
-  agency_name: string | null;
-  status: 'active' | 'inactive';
-  first_name: string;
-  last_name: string;
-  email: string;
-  photo: string | null;
-};
+/**
+ * The partner portal's reads (decision 051): shared projects, submissions and the duplicate check.
+ * Every query takes the workspace id.
+ */
 
 export type ProjectRef = { _id: string; name: string };
-
-export const toPartnerProfile = (row: PartnerRow) => ({
-  first_name: row.first_name,
-  last_name: row.last_name,
-  email: row.email,
-  photo: row.photo ?? DEFAULT_USER_PHOTO,
-});
-
-/** The partners of the workspace (members with role partner), oldest first. */
-export const listPartners = async (
-  db: Executor,
-  workspaceId: string,
-  memberId?: string,
-): Promise<PartnerRow[]> =>
-  (
-    await db.execute<PartnerRow>(sql`
-      select m.id as member_id, m.user_id, m.agency_name, m.status,
-             u.first_name, u.last_name, u.email, u.image as photo
-        from workspace_member m
-        join "user" u on u.id = m.user_id
-       where m.workspace_id = ${workspaceId} and m.role = 'partner'
-         and (${memberId ?? null}::uuid is null or m.id = ${memberId ?? null}::uuid)
-       order by m.created_at, m.id`)
-  ).rows;
-
-/** Per partner member: the projects shared with them. */
-export const listSharedProjectsByPartner = async (
-  db: Executor,
-  workspaceId: string,
-): Promise<Map<string, ProjectRef[]>> => {
-  const rows = (
-    await db.execute<{ member_id: string; _id: string; name: string }>(sql`
-      select pp.workspace_member_id as member_id, p.id as _id, p.name
-        from partner_project pp
-        join project p on p.id = pp.project_id and p.workspace_id = pp.workspace_id
-       where pp.workspace_id = ${workspaceId}
-       order by p.name, p.id`)
-  ).rows;
-  const byMember = new Map<string, ProjectRef[]>();
-  for (const row of rows)
-    byMember.set(row.member_id, [
-      ...(byMember.get(row.member_id) ?? []),
-      { _id: row._id, name: row.name },
-    ]);
-  return byMember;
-};
 
 /** Submissions per partner user (optionally within one project). */
 export const countSubmissionsByUser = async (
@@ -81,20 +26,6 @@ export const countSubmissionsByUser = async (
   return new Map(rows.map((row) => [row.user_id, row.count]));
 };
 
-/** The partner members a project is shared with. */
-export const listPartnerIdsOfProject = async (
-  db: Executor,
-  workspaceId: string,
-  projectId: string,
-): Promise<Set<string>> =>
-  new Set(
-    (
-      await db.execute<{ member_id: string }>(sql`
-        select workspace_member_id as member_id from partner_project
-         where workspace_id = ${workspaceId} and project_id = ${projectId}`)
-    ).rows.map((row) => row.member_id),
-  );
-
 /** Of these ids, the projects of the workspace (not archived), with their names. */
 export const findProjectsByIds = async (
   db: Executor,
@@ -110,37 +41,6 @@ export const findProjectsByIds = async (
              and id = any(${`{${projectIds.join(',')}}`}::uuid[])
            order by name, id`)
       ).rows;
-
-export const grantProjects = async (
-  db: Executor,
-  workspaceId: string,
-  memberId: string,
-  projectIds: string[],
-  grantedByUserId: string | null,
-): Promise<void> => {
-  if (projectIds.length === 0) return;
-  await db.execute(sql`
-    insert into partner_project (workspace_id, project_id, workspace_member_id, granted_by_user_id)
-    select ${workspaceId}, p.id, ${memberId}, ${grantedByUserId}
-      from project p
-     where p.workspace_id = ${workspaceId}
-       and p.id = any(${`{${projectIds.join(',')}}`}::uuid[])
-    on conflict (project_id, workspace_member_id) do nothing`);
-};
-
-/** Returns false when the project was not shared with this partner. */
-export const revokeProject = async (
-  db: Executor,
-  workspaceId: string,
-  memberId: string,
-  projectId: string,
-): Promise<boolean> =>
-  (
-    await db.execute(sql`
-      delete from partner_project
-       where workspace_id = ${workspaceId} and workspace_member_id = ${memberId}
-         and project_id = ${projectId}`)
-  ).rowCount !== 0;
 
 export type SharedProjectRow = {
   _id: string;
@@ -231,36 +131,22 @@ export const firstKnownAt = async (
   return row?.first ? new Date(row.first) : null;
 };
 
-/** "Submitted by" of partner links: per project link id, the partner who submitted it. */
-export const findSubmitters = async (
+/** Partner submissions of a workspace queue here, for the rest of the transaction. */
+export const lockPartnerSubmissions = async (db: Executor, workspaceId: string): Promise<void> => {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`partner-submission:${workspaceId}`}))`,
+  );
+};
+
+export const findLinkId = async (
   db: Executor,
   workspaceId: string,
-  candidateIds: string[],
-): Promise<
-  Array<{
-    candidate_id: string;
-    project_id: string;
-    first_name: string;
-    last_name: string;
-    email: string;
-    agency_name: string | null;
-  }>
-> =>
-  candidateIds.length === 0
-    ? []
-    : (
-        await db.execute<{
-          candidate_id: string;
-          project_id: string;
-          first_name: string;
-          last_name: string;
-          email: string;
-          agency_name: string | null;
-        }>(sql`
-          select pc.candidate_id, pc.project_id, u.first_name, u.last_name, u.email, m.agency_name
-            from project_candidate pc
-            join "user" u on u.id = pc.added_by_user_id
-            left join workspace_member m on m.workspace_id = pc.workspace_id and m.user_id = u.id
-           where pc.workspace_id = ${workspaceId} and pc.source = 'partner'
-             and pc.candidate_id = any(${`{${candidateIds.join(',')}}`}::uuid[])`)
-      ).rows;
+  projectId: string,
+  candidateId: string,
+): Promise<string | undefined> =>
+  (
+    await db.execute<{ id: string }>(sql`
+      select id from project_candidate
+       where workspace_id = ${workspaceId} and project_id = ${projectId}
+         and candidate_id = ${candidateId}`)
+  ).rows[0]?.id;

@@ -1,17 +1,17 @@
-import type { ProjectPartner } from '@hirelane/domain/partners/partner.schema';
+import type { PartnerInvitation, ProjectPartner } from '@hirelane/domain/partners/partner.schema';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/http-error';
 import type { TenantContext } from '../../http/request-context';
 import { loadProjectAccess } from '../projects/project-access';
-import { listPartnerInvitations } from './list-partners';
 import {
-  countSubmissionsByUser,
   grantProjects,
+  listPartnerInvitations,
   listPartnerIdsOfProject,
   listPartners,
   revokeProject,
   toPartnerProfile,
-} from './partner-store';
+} from '../workspaces/partner-member-store';
+import { countSubmissionsByUser } from './partner-store';
 
 export const PARTNER_NOT_FOUND = 'Partner not found.';
 
@@ -22,7 +22,7 @@ export const listProjectPartners = async (
   projectId: string,
 ): Promise<{
   partners: ProjectPartner[];
-  invitations: Awaited<ReturnType<typeof listPartnerInvitations>>;
+  invitations: PartnerInvitation[];
 }> => {
   const access = await loadProjectAccess(db, tenant, projectId);
   const shared = await listPartnerIdsOfProject(db, tenant.workspaceId, access.project.id);

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { alreadyKnownMessage } from '@hirelane/domain/partners/partner.schema';
 import type { Executor } from '../../db/client';
 import { HttpError, notFound } from '../../http/http-error';
@@ -7,7 +6,12 @@ import { insertNote } from '../candidates/candidate-note-store';
 import { toPersonFields } from '../candidates/merge-profile';
 import { upsertCandidate, type UpsertProfile } from '../candidates/upsert-candidate';
 import { touchProjectActivity } from '../projects/project-store';
-import { firstKnownAt, listProjectsSharedWith } from './partner-store';
+import {
+  findLinkId,
+  firstKnownAt,
+  listProjectsSharedWith,
+  lockPartnerSubmissions,
+} from './partner-store';
 
 export const SHARED_PROJECT_NOT_FOUND = 'Project not found.';
 
@@ -60,9 +64,7 @@ export const submitToProject = async (
   const project = await requireSharedProject(tx, tenant, userId, projectId);
   // Partner submissions of a workspace queue here, so two agencies sending the same person at
   // once cannot both pass the check (a phone has no unique index to stop the second).
-  await tx.execute(
-    sql`select pg_advisory_xact_lock(hashtext(${`partner-submission:${tenant.workspaceId}`}))`,
-  );
+  await lockPartnerSubmissions(tx, tenant.workspaceId);
   const fields = toPersonFields(profile);
   const keys = {
     email: fields.email,
@@ -92,12 +94,7 @@ export const submitToProject = async (
       body: note,
     });
   await touchProjectActivity(tx, tenant.workspaceId, project._id);
-  const [link] = (
-    await tx.execute<{ id: string }>(sql`
-      select id from project_candidate
-       where workspace_id = ${tenant.workspaceId} and project_id = ${project._id}
-         and candidate_id = ${result.candidateId}`)
-  ).rows;
-  if (!link) throw new Error('the submitted person has no project link');
-  return { submissionId: link.id };
+  const linkId = await findLinkId(tx, tenant.workspaceId, project._id, result.candidateId);
+  if (!linkId) throw new Error('the submitted person has no project link');
+  return { submissionId: linkId };
 };

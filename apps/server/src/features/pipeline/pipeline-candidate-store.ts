@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
-import { submittersOf } from '../partners/submitted-by';
+import { submittersOf } from './submitter-store';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
 import { recordStageEntries } from '../workflow-events/workflow-event-store';

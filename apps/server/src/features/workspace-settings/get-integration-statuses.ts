@@ -12,7 +12,7 @@ import {
   listCalendarAccounts,
   listEmailAccounts,
 } from '../accounts/account-status-store';
-import { listPartners } from '../partners/partner-store';
+import { listPartners } from '../workspaces/partner-member-store';
 
 type State = Pick<Integration, 'status' | 'detail' | 'problem' | 'count' | 'connect_path'>;
 
@@ -143,9 +143,9 @@ export const getIntegrationStatuses = async (
     : unconnected('team_chat', 'Slack is not connected yet.');
 
   const activePartners = partners.filter((row) => row.status === 'active');
-  const agencies = [
-    ...new Set(activePartners.map((row) => row.agency_name ?? row.email)),
-  ].join(', ');
+  const agencies = [...new Set(activePartners.map((row) => row.agency_name ?? row.email))].join(
+    ', ',
+  );
   const partner: State =
     activePartners.length === 0
       ? unconnected('recruiting_partner', 'No recruiting partner invited yet.')

@@ -2,8 +2,8 @@ import type { WorkspaceListItem } from '@hirelane/domain/workspaces/workspace.sc
 import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/http-error';
-import { joinAsPartner } from '../partners/join-as-partner';
 import { markOnboardedByInvitation } from './invitee-store';
+import { grantProjects, setMemberAgency } from './partner-member-store';
 import { markInvitationAccepted } from './invitation-store';
 import { findMemberByUser, insertMember } from './member-store';
 import { loadUsableInvitation } from './preview-invitation';
@@ -37,11 +37,17 @@ export const acceptInvitation = async (
     if (!existing) {
       const member = await insertMember(tx, invitation.workspaceId, user.id, role);
       if (role === 'partner')
-        await joinAsPartner(tx, invitation.workspaceId, member.id, {
-          agencyName: invitation.agencyName,
-          projectIds: invitation.projectIds,
-          invitedByUserId: invitation.invitedByUserId,
-        });
+        // Decision 051: the agency on the membership, the invitation's projects (still present) shared.
+        await Promise.all([
+          setMemberAgency(tx, invitation.workspaceId, member.id, invitation.agencyName),
+          grantProjects(
+            tx,
+            invitation.workspaceId,
+            member.id,
+            invitation.projectIds,
+            invitation.invitedByUserId,
+          ),
+        ]);
     }
     await markInvitationAccepted(tx, invitation.workspaceId, invitation.id);
     await setCurrentWorkspace(tx, user.id, invitation.workspaceId);

@@ -47,11 +47,11 @@ const SUBMISSIONS = {
   },
 };
 
-const urlOf = (call: Parameters<typeof fetch>) => String(call[0]);
+const urlOf = (call: Parameters<typeof fetch>) => call[0] as string;
 
 const respond = (overrides: Record<string, () => Response> = {}) =>
   fetchMock.mockImplementation((input, init) => {
-    const url = String(input);
+    const url = input as string;
     const key = `${init?.method ?? 'GET'} ${url.split('?')[0]}`;
     if (overrides[key]) return Promise.resolve(overrides[key]());
     if (url.startsWith('/api/partner/projects'))
@@ -130,7 +130,7 @@ describe('PartnerPortalPage', () => {
     expect(await within(form).findByRole('status')).toHaveTextContent('Candidate submitted.');
     const post = fetchMock.mock.calls.find((call) => call[1]?.method === 'POST');
     expect(urlOf(post!)).toContain('workspace=ws-1');
-    expect(JSON.parse(String(post![1]?.body))).toMatchObject({
+    expect(JSON.parse(post![1]?.body as string)).toMatchObject({
       first_name: 'Grace',
       email: 'grace@example.com',
       note: 'Great fit',
