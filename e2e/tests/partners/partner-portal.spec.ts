@@ -9,7 +9,7 @@ import { uniqueEmail } from '../../support/unique-email';
 const invitePartner = async (owner: Page, email: string, agency: string, project: string) => {
   await owner.goto('/app/settings#partners');
   const section = owner.locator('#partners');
-  await section.getByLabel('Project').selectOption({ label: project });
+  await section.getByLabel('Project', { exact: true }).selectOption({ label: project });
   const form = section.getByRole('form', { name: 'Invite a partner to this project' });
   await form.getByLabel('Partner e-mail').fill(email);
   await form.getByLabel('Agency').fill(agency);
@@ -43,6 +43,8 @@ test('a partner submits a candidate and sees only their own submissions', async 
   page,
   browser,
 }) => {
+  // Three people sign in by magic link on a shared machine.
+  test.setTimeout(180_000);
   await signUp(page, uniqueEmail('partner-owner'));
   await createProjectViaApi(page, { name: 'Agency opening' });
   await createProjectViaApi(page, { name: 'Internal only' });
@@ -71,7 +73,8 @@ test('a partner submits a candidate and sees only their own submissions', async 
 
   const northForm = await submitByForm(north, 'Ada', 'ada.partner@example.com');
   await expect(northForm.getByRole('status')).toHaveText('Candidate submitted.');
-  await submitByForm(south, 'Grace', 'grace.partner@example.com');
+  const southForm = await submitByForm(south, 'Grace', 'grace.partner@example.com');
+  await expect(southForm.getByRole('status')).toHaveText('Candidate submitted.');
 
   // The same person again, by the other agency: refused with the first-added date only.
   const refused = await submitByForm(south, 'Ada', 'ada.partner@example.com');
