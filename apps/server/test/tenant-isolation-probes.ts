@@ -70,6 +70,7 @@ import {
   CALL_INSIDER_PROBES,
   CALL_PROBES,
 } from '../src/features/calls/calls-isolation-probes.test-kit';
+import { PARTNER_PROBES } from '../src/features/partners/partner-isolation-probes.test-kit';
 import {
   ERASURE_INSIDER_PROBES,
   ERASURE_PROBES,
@@ -97,6 +98,11 @@ export type World = {
   victimFieldId: string;
   victimSearchId: string;
   victimCampaignId: string;
+  /** The victim workspace's recruiting partner (decision 051), shared only `partnerProjectId`. */
+  partnerCookie: string;
+  partnerMemberId: string;
+  /** A project of the victim's workspace shared with the partner; the victim project is not. */
+  partnerProjectId: string;
 };
 
 type Probe = (t: TestApp, w: World) => Promise<void>;
@@ -159,4 +165,5 @@ export const PROBES: Record<string, Probe> = {
   ...LINKEDIN_PROBES,
   ...WHATSAPP_PROBES,
   ...WORKFLOW_PROBES,
+  ...PARTNER_PROBES,
 };

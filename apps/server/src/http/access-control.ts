@@ -14,6 +14,8 @@ import type { RouteAccess } from './request-context';
 
 const uuidSchema = z.uuid();
 
+export const PARTNER_REFUSED = 'Recruiting partners can only use the partner portal.';
+
 export type AccessControlOptions = {
   pool: DatabasePool;
   secret: string;
@@ -88,6 +90,9 @@ export const registerAccessControl = (
     if (access === 'workspace' && workspaceId) {
       if (!session.member) throw new HttpError(403, 'You are not a member of this workspace.');
       const role = workspaceRoleSchema.parse(session.member.role);
+      // A recruiting partner reaches the partner portal's routes and nothing else (decision 051).
+      if (role === 'partner' && config.permission !== 'partner:submissions:create')
+        throw new HttpError(403, PARTNER_REFUSED);
       if (config.permission && !roleHasPermission(role, config.permission)) {
         throw new HttpError(403, `You need the ${config.permission} permission to do this.`);
       }

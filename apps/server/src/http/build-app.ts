@@ -39,6 +39,8 @@ import { profileRoutes } from '../features/profile/routes';
 import { customFieldRoutes } from '../features/pipeline/custom-field-routes';
 import { pipelineRoutes } from '../features/pipeline/routes';
 import { projectMemberRoutes } from '../features/projects/member-routes';
+import { partnerAdminRoutes } from '../features/partners/partner-admin-routes';
+import { partnerPortalRoutes } from '../features/partners/partner-portal-routes';
 import { campaignAuthoringRoutes } from '../features/campaigns/authoring-routes';
 import { campaignRoutes } from '../features/campaigns/routes';
 import { projectRoutes } from '../features/projects/routes';
@@ -153,6 +155,8 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(healthRoutes(app));
   await fastify.register(authRoutes(app));
   await fastify.register(workspaceRoutes(app));
+  await fastify.register(partnerAdminRoutes(app));
+  await fastify.register(partnerPortalRoutes(app));
   await fastify.register(workspaceSettingsRoutes(app));
   await fastify.register(adminRoutes(app, cookieName));
   await fastify.register(onboardingRoutes(app));

@@ -15,7 +15,10 @@ import {
   type World,
 } from '../../test/tenant-isolation-probes';
 import { joinWorkspace } from '../../test/workspace-helpers';
+import { PARTNER_ACTOR_PROBES } from '../features/partners/partner-isolation-probes.test-kit';
+import { joinAsPartner } from '../features/partners/partner.test-kit';
 import { createVictimProject } from '../features/projects/project-isolation-world.test-kit';
+import { PARTNER_REFUSED } from './access-control';
 
 /**
  * Walks every route the server registered, calling it as a member of another workspace (the
@@ -52,8 +55,29 @@ beforeAll(async () => {
     'insider@example.com',
     'member',
   );
+  const partnerProject = await call(t, 'POST', '/api/project/create', {
+    cookie: victimCookie,
+    workspace: victimWorkspace,
+    body: { name: 'Partner Desk', job: { title: 'Agency Role' } },
+  });
+  const partnerProjectId = (partnerProject.json().data as { _id: string })._id;
+  const partnerCookie = await joinAsPartner(
+    t,
+    (email) => signIn(t, email, '10.0.0.3'),
+    victimCookie,
+    victimWorkspace,
+    'partner@agency.example',
+    [partnerProjectId],
+  );
+  const partnerMember = await t.pool.query<{ id: string }>(
+    `select id from workspace_member where workspace_id = $1 and role = 'partner'`,
+    [victimWorkspace],
+  );
   world = {
     ...victimProject,
+    partnerCookie,
+    partnerMemberId: partnerMember.rows[0]?.id ?? '',
+    partnerProjectId,
     victimCookie,
     victimWorkspace,
     victimMemberId: owner?._id ?? '',
@@ -112,6 +136,40 @@ describe('tenant isolation', () => {
         throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
+  });
+
+  it("refuses the workspace's recruiting partner on every route but the portal's, which show only their reach", async () => {
+    const workspaceRoutes = t.routes.filter((route) => route.access === 'workspace');
+    const portal = workspaceRoutes.filter(
+      (route) => `${route.method} ${route.url}` in PARTNER_ACTOR_PROBES,
+    );
+    expect(portal.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      Object.keys(PARTNER_ACTOR_PROBES).sort(),
+    );
+    for (const route of workspaceRoutes) {
+      const key = `${route.method} ${route.url}`;
+      const probe = PARTNER_ACTOR_PROBES[key];
+      try {
+        if (probe) {
+          await probe(t, world);
+          continue;
+        }
+        // The victim's ids in every path parameter: the refusal comes before any is read.
+        const url = route.url.replace(/:[A-Za-z_]+/g, world.victimCandidateId);
+        const response = await call(t, route.method, url, {
+          cookie: world.partnerCookie,
+          workspace: world.victimWorkspace,
+          body: route.method === 'GET' ? undefined : {},
+        });
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(PARTNER_REFUSED);
+        for (const secret of ['Grace Victim', 'grace.victim@example.com', 'Victim Pipeline'])
+          expect(response.body).not.toContain(secret);
+      } catch (error) {
+        throw new Error(`${key}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    expect(workspaceRoutes.length).toBeGreaterThan(100);
   });
 
   it('answers 401 without a session and 422 without a workspace on every workspace route', async () => {

@@ -91,6 +91,10 @@ export const PAGE_MODULES = {
     })),
   billing: () =>
     import('../features/billing/pages/billing-page').then((m) => ({ Component: m.BillingPage })),
+  partnerPortal: () =>
+    import('../features/partners/pages/partner-portal-page').then((m) => ({
+      Component: m.PartnerPortalPage,
+    })),
   settings: () =>
     import('../features/workspace-settings/pages/settings-page').then((m) => ({
       Component: m.SettingsPage,

@@ -99,6 +99,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
               title: 'Welcome',
               lazy: pageModule('welcome'),
             }),
+            // A recruiting partner's whole app (decision 051): no sidebar, nothing they cannot use.
+            page('/app/partner', {
+              guards: APP,
+              title: 'Partner portal',
+              lazy: pageModule('partnerPortal'),
+            }),
           ],
         },
         {

@@ -20,6 +20,41 @@ describe('GUARD_NAMES', () => {
   });
 });
 
+describe('authenticate: recruiting partners (decision 051)', () => {
+  const partner = (overrides = {}) =>
+    session({ permissions: ['partner:submissions:create'], ...overrides });
+
+  it('sends a partner from any app page to the partner portal, and lets them in there', () => {
+    for (const path of ['/app', '/app/projects', '/app/settings', '/app/candidates'])
+      expect(runGuard('authenticate', ctx({ session: partner(), path }))).toEqual({
+        kind: 'redirect',
+        to: '/app/partner',
+      });
+    expect(runGuard('authenticate', ctx({ session: partner(), path: '/app/partner' }))).toEqual({
+      kind: 'allow',
+    });
+  });
+
+  it('asks a partner for no plan (the workspace pays), but still refuses a limited account', () => {
+    const unpaid = partner({ subscription_info: null });
+    expect(runGuard('authenticate', ctx({ session: unpaid, path: '/app/partner' }))).toEqual({
+      kind: 'allow',
+    });
+    const limited = partner({ is_allowed: false });
+    expect(runGuard('authenticate', ctx({ session: limited, path: '/app/partner' }))).toEqual({
+      kind: 'error',
+      status: 407,
+    });
+  });
+
+  it('sends a team member who opens the partner portal to the app', () => {
+    expect(runGuard('authenticate', ctx({ session: session(), path: '/app/partner' }))).toEqual({
+      kind: 'redirect',
+      to: '/app',
+    });
+  });
+});
+
 describe('authenticate (SPEC 4.1, in order)', () => {
   it('1. no session → /login', () => {
     expect(runGuard('authenticate', ctx({ session: null }))).toEqual({

@@ -70,11 +70,24 @@ export const needsWelcome = (profile: Profile): boolean =>
   !profile.has_onboarded &&
   !(profile.current_workspace !== null && profile.subscription_info !== null);
 
-/** SPEC 4.1, in order. */
-const authenticate = ({ session }: GuardContext): GuardResult => {
+/** The recruiting partner's one page (decision 051): their projects, submit form, submissions. */
+export const PARTNER_PORTAL_PATH = '/app/partner';
+
+/** A recruiting partner in their current workspace: the only role holding the portal permission. */
+export const isPartnerSession = (profile: Profile): boolean =>
+  profile.permissions.includes('partner:submissions:create');
+
+/**
+ * SPEC 4.1, in order; a recruiting partner reaches the partner portal and nothing else of the app
+ * (the workspace's plan covers them: no welcome form, no plan page).
+ */
+const authenticate = ({ session, path }: GuardContext): GuardResult => {
   if (!session) return redirect('/login');
   const profile = session.profile_info;
   if (!profile.is_allowed) return limitedAccess();
+  const onPortal = pathOnly(path) === PARTNER_PORTAL_PATH;
+  if (isPartnerSession(profile)) return onPortal ? allow : redirect(PARTNER_PORTAL_PATH);
+  if (onPortal) return redirect('/app');
   if (needsWelcome(profile)) return redirect('/app/welcome');
   if (profile.subscription_info === null) return redirect('/app/upgrade?source=onboarding');
   if (profile.subscription_info.plan_status === 'canceled') return redirect('/app/upgrade');

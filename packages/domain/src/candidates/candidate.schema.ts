@@ -55,6 +55,8 @@ export const candidateSchema = z.object({
   project: z.object({ _id: z.string(), name: z.string() }).nullable(),
   profile: candidateProfileSchema,
   source: candidateSourceSchema,
+  /** A partner's submission (decision 051): "Submitted by {partner} ({agency})"; else absent. */
+  submitted_by: z.string().nullable().optional(),
   summary: z.string().nullable(),
   experience: z.array(experienceEntrySchema),
   education: z.array(educationEntrySchema),

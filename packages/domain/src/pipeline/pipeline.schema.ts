@@ -72,6 +72,8 @@ export const pipelineCandidateSchema = z.object({
   country: z.string().nullable(),
   linkedin_url: z.string().nullable(),
   source: candidateSourceSchema,
+  /** A partner's submission (decision 051): "Submitted by {partner} ({agency})"; else absent. */
+  submitted_by: z.string().nullable().optional(),
   stage: candidateStageSchema,
   sub_stage: subStageSchema.nullable(),
   custom_values: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Candidate origins of SPEC 1 as spelled, with the product's search engine value (DESIGN §2), and
  * beyond SPEC's five: `manual`, one person typed in by a recruiter with the Add candidate form of a
  * pipeline (decision 014's companion choice, issue 14), and DESIGN §2's `career_page`, an
- * application on the workspace's public career page (decision 039).
+ * application on the workspace's public career page (decision 039), and `partner`, a submission
+ * by a recruiting partner, whose link keeps the partner (decision 051).
  */
 export const CANDIDATE_SOURCES = [
   'resume',
@@ -14,6 +15,7 @@ export const CANDIDATE_SOURCES = [
   'ria_sourcing_agent',
   'manual',
   'career_page',
+  'partner',
 ] as const;
 export const candidateSourceSchema = z.enum(CANDIDATE_SOURCES);
 export type CandidateSource = z.infer<typeof candidateSourceSchema>;
@@ -26,4 +28,5 @@ export const SOURCE_LABELS: Record<CandidateSource, string> = {
   ria_sourcing_agent: 'Ria sourcing agent',
   manual: 'Added by hand',
   career_page: 'Career page',
+  partner: 'Recruiting partner',
 };

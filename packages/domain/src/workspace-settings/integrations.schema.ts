@@ -36,7 +36,8 @@ export const INTEGRATIONS = [
   {
     key: 'recruiting_partner',
     name: 'Recruiting partner',
-    description: 'Connect the account of an outside recruiting partner you work with.',
+    description:
+      'Agencies you invite to chosen projects submit candidates, and see only their own.',
   },
 ] as const;
 

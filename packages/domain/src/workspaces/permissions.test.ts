@@ -4,21 +4,23 @@ import { WORKSPACE_ROLES, type WorkspaceRole } from './roles';
 
 // Written out by hand on purpose: a change to the matrix must change this list too.
 const EXPECTED: Record<string, { allowed: WorkspaceRole[]; denied: WorkspaceRole[] }> = {
-  'workspace:settings:edit': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'workspace:billing:edit': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'workspace:delete': { allowed: ['owner'], denied: ['admin', 'member'] },
-  'workspace:members:view': { allowed: ['owner', 'admin', 'member'], denied: [] },
-  'workspace:members:invite': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'workspace:members:edit': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'workspace:owners:edit': { allowed: ['owner'], denied: ['admin', 'member'] },
-  'project:create': { allowed: ['owner', 'admin', 'member'], denied: [] },
-  'project:delete': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'project:members:edit': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'candidate:erase': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'candidate:merge': { allowed: ['owner', 'admin'], denied: ['member'] },
-  'campaign:run': { allowed: ['owner', 'admin', 'member'], denied: [] },
-  'campaign:settings:edit': { allowed: ['owner', 'admin', 'member'], denied: [] },
-  'mailbox:connect': { allowed: ['owner', 'admin', 'member'], denied: [] },
+  'workspace:settings:edit': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'workspace:billing:edit': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'workspace:delete': { allowed: ['owner'], denied: ['admin', 'member', 'partner'] },
+  'workspace:members:view': { allowed: ['owner', 'admin', 'member'], denied: ['partner'] },
+  'workspace:members:invite': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'workspace:members:edit': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'workspace:owners:edit': { allowed: ['owner'], denied: ['admin', 'member', 'partner'] },
+  'project:create': { allowed: ['owner', 'admin', 'member'], denied: ['partner'] },
+  'project:delete': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'project:members:edit': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'candidate:erase': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'candidate:merge': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'campaign:run': { allowed: ['owner', 'admin', 'member'], denied: ['partner'] },
+  'campaign:settings:edit': { allowed: ['owner', 'admin', 'member'], denied: ['partner'] },
+  'mailbox:connect': { allowed: ['owner', 'admin', 'member'], denied: ['partner'] },
+  'workspace:partners:edit': { allowed: ['owner', 'admin'], denied: ['member', 'partner'] },
+  'partner:submissions:create': { allowed: ['partner'], denied: ['owner', 'admin', 'member'] },
 };
 
 describe('permission matrix', () => {
@@ -38,8 +40,14 @@ describe('permission matrix', () => {
     });
   }
 
-  it('gives an owner every permission and a member the fewest', () => {
-    expect(permissionsForRole('owner')).toEqual(ALL_PERMISSIONS);
+  it('gives an owner every team permission and a member the fewest of the team', () => {
+    expect(permissionsForRole('owner')).toEqual(
+      ALL_PERMISSIONS.filter((permission) => permission !== 'partner:submissions:create'),
+    );
     expect(permissionsForRole('member').length).toBeLessThan(permissionsForRole('admin').length);
+  });
+
+  it('gives a partner only the partner portal: no campaigns, settings, members or candidates', () => {
+    expect(permissionsForRole('partner')).toEqual(['partner:submissions:create']);
   });
 });

@@ -22,6 +22,13 @@ export const PERMISSION_MATRIX = {
   'campaign:run': ['owner', 'admin', 'member'],
   'campaign:settings:edit': ['owner', 'admin', 'member'],
   'mailbox:connect': ['owner', 'admin', 'member'],
+  /** Invite recruiting partners, share projects with them and take access back (decision 051). */
+  'workspace:partners:edit': ['owner', 'admin'],
+  /**
+   * The partner portal: the projects shared with them, submitting candidates, their submissions.
+   * Only partners hold it, and a partner holds nothing else (decision 051).
+   */
+  'partner:submissions:create': ['partner'],
 } as const satisfies Record<string, readonly WorkspaceRole[]>;
 
 export type Permission = keyof typeof PERMISSION_MATRIX;

@@ -1,6 +1,6 @@
 import { canInviteWithRole, decideMemberChange, type MemberChangeVerdict } from './member-rules';
 import { roleHasPermission } from './permissions';
-import { WORKSPACE_ROLES, type WorkspaceRole } from './roles';
+import { TEAM_ROLES, type WorkspaceRole } from './roles';
 
 /**
  * What the viewer may do to each row of the Team table. The server decides with the same rules
@@ -60,8 +60,8 @@ export const memberActions = (
   const canEdit = viewer !== null && roleHasPermission(viewer.role, 'workspace:members:edit');
   const roleOptions =
     viewer && roleHasPermission(viewer.role, 'workspace:owners:edit')
-      ? [...WORKSPACE_ROLES]
-      : WORKSPACE_ROLES.filter((role) => role !== 'owner' || role === target.role);
+      ? [...TEAM_ROLES]
+      : TEAM_ROLES.filter((role) => role !== 'owner' || role === target.role);
   if (!viewer || !canEdit) {
     return {
       changeRole: denied(CHANGE_ROLE_DENIED_MESSAGE),

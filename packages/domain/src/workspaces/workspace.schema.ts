@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, messageEnvelope } from '../http/envelope';
-import { workspaceRoleSchema } from './roles';
+import { teamRoleSchema, workspaceRoleSchema } from './roles';
 
 export const workspaceIdSchema = z.uuid('Not a valid workspace id.');
 
@@ -77,7 +77,8 @@ export const inviteMembersRequest = z.object({
     .array(z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.')))
     .min(1, 'This field is required.')
     .max(MAX_INVITES_PER_REQUEST, `At most ${MAX_INVITES_PER_REQUEST} invitations at once.`),
-  role: workspaceRoleSchema,
+  /** Partners are invited with their projects through /api/workspace/partners/invite (decision 051). */
+  role: teamRoleSchema,
 });
 export const inviteMembersResponse = envelope(z.object({ invitations: z.array(invitationSchema) }));
 
@@ -85,7 +86,7 @@ export const invitationIdRequest = z.object({ invitation_id: z.uuid() });
 export const resendInvitationRequest = invitationIdRequest;
 export const resendInvitationResponse = envelope(invitationSchema);
 export const memberIdRequest = z.object({ member_id: z.uuid() });
-export const changeRoleRequest = z.object({ member_id: z.uuid(), role: workspaceRoleSchema });
+export const changeRoleRequest = z.object({ member_id: z.uuid(), role: teamRoleSchema });
 
 export const invitationTokenQuery = z.object({ token: z.string().min(16).max(200) });
 export const invitationPreviewSchema = z.object({

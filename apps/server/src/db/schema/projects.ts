@@ -87,6 +87,31 @@ export const projectMember = pgTable(
   ],
 );
 
+/**
+ * A project shared with a recruiting partner (decision 051). Not a project membership: the
+ * partner sees the project's name and job, and only the candidates they submitted to it.
+ */
+export const partnerProject = pgTable(
+  'partner_project',
+  {
+    ...tenantColumns(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => project.id, { onDelete: 'cascade' }),
+    workspaceMemberId: uuid('workspace_member_id')
+      .notNull()
+      .references(() => workspaceMember.id, { onDelete: 'cascade' }),
+    grantedByUserId: text('granted_by_user_id').references(() => user.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAtColumn(),
+  },
+  (table) => [
+    uniqueIndex('partner_project_project_member_uq').on(table.projectId, table.workspaceMemberId),
+    index('partner_project_member_idx').on(table.workspaceMemberId),
+  ],
+);
+
 export const customField = pgTable(
   'custom_field',
   {

@@ -62,6 +62,8 @@ export const workspaceMember = pgTable(
     role: text('role').notNull(),
     status: text('status').notNull().default('active'),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** A recruiting partner's agency (role partner, decision 051); null for the team. */
+    agencyName: text('agency_name'),
     createdAt: createdAtColumn(),
   },
   (table) => [
@@ -86,6 +88,12 @@ export const workspaceInvitation = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }),
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
     sendCount: integer('send_count').notNull().default(1),
+    /** A partner invitation (decision 051): the agency, and the projects shared on acceptance. */
+    agencyName: text('agency_name'),
+    projectIds: uuid('project_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     createdAt: createdAtColumn(),
   },
   (table) => [

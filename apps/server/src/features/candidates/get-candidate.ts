@@ -1,5 +1,6 @@
 import type { Candidate } from '@hirelane/domain/candidates/candidate.schema';
 import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
+import { submitterOfPerson } from '../pipeline/submitter-store';
 import {
   ENTRY_STAGE_BY_AGENT,
   type CandidateStage,
@@ -57,6 +58,10 @@ export const getCandidate = async (
       doNotContactAccess(db, tenant, candidateId),
       row.doNotContactAt ? findMarkerName(db, row.doNotContactByUserId) : Promise.resolve(null),
     ]);
+  const submittedBy =
+    row.source === 'partner' || link?.source === 'partner'
+      ? await submitterOfPerson(db, workspaceId, candidateId, access?.project.id ?? null)
+      : null;
   return {
     _id: row.id,
     full_name: row.fullName,
@@ -75,6 +80,7 @@ export const getCandidate = async (
       skills: row.skills,
     },
     source: row.source as CandidateSource,
+    ...(submittedBy ? { submitted_by: submittedBy } : {}),
     summary: row.summary,
     experience: row.experience,
     education: row.education,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CandidateSource } from '@hirelane/domain/product/candidate-sources';
+import { submittersOf } from './submitter-store';
 import type { PipelineCandidate } from '@hirelane/domain/pipeline/pipeline.schema';
 import type { CandidateStage, SubStage } from '@hirelane/domain/pipeline/stages';
 import { recordStageEntries } from '../workflow-events/workflow-event-store';
@@ -130,6 +131,12 @@ export const listPipelineCandidates = async (
         .where(where)
         .then((rows) => rows[0]?.total ?? 0),
   ]);
+  const submitters = await submittersOf(
+    db,
+    workspaceId,
+    projectId,
+    rows.filter(({ link }) => link.source === 'partner').map(({ candidate: person }) => person.id),
+  );
   return {
     total: totals,
     items: rows.map(({ candidate: person, link, interview }) => ({
@@ -142,6 +149,7 @@ export const listPipelineCandidates = async (
       country: person.country,
       linkedin_url: person.linkedinUrl,
       source: link.source as CandidateSource,
+      ...(submitters.has(person.id) ? { submitted_by: submitters.get(person.id) ?? null } : {}),
       stage: link.stage as CandidateStage,
       sub_stage: link.subStage as SubStage | null,
       custom_values: link.customValues,

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { DEFAULT_USER_PHOTO } from '@hirelane/domain/product/product';
 import type { ProjectRole } from '@hirelane/domain/projects/project-roles';
 import type { ProjectMember } from '@hirelane/domain/projects/project.schema';
@@ -86,6 +86,8 @@ export const findWorkspacePeople = async (
       and(
         eq(workspaceMember.workspaceId, workspaceId),
         inArray(workspaceMember.id, workspaceMemberIds),
+        // Partners get projects shared through their own list, never a project role (decision 051).
+        ne(workspaceMember.role, 'partner'),
       ),
     );
 };

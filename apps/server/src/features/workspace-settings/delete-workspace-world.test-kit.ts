@@ -5,6 +5,7 @@ import { DRAFTS, type As, type campaignKit } from '../campaigns/campaign.test-ki
 import { apply, publish, setCareerPage, validFields } from '../careers/career-page.test-kit';
 import { uploadCsv } from '../imports/csv/csv-import.test-kit';
 import { pdfWithLines } from '../imports/resumes/resume-import.test-kit';
+import { joinAsPartner } from '../partners/partner.test-kit';
 import { createVictimProject } from '../projects/project-isolation-world.test-kit';
 import { uploadLogo } from './workspace-settings.test-kit';
 
@@ -250,6 +251,22 @@ export const populateWorkspace = async (
     ip: tag === 'doomed' ? '10.111.0.1' : '10.111.0.2',
   });
   expect(applied.statusCode, applied.body).toBe(303);
+  // A recruiting partner (decision 051) with the project shared and one submission.
+  const partner = await joinAsPartner(
+    t,
+    kit.signInAs,
+    as.cookie,
+    as.workspace,
+    `partner@${tag}.test`,
+    [world.victimProjectId],
+  );
+  ok(
+    await call(t, 'POST', `/api/partner/project/${world.victimProjectId}/submit`, {
+      cookie: partner,
+      workspace: as.workspace,
+      body: { first_name: 'Submitted', email: `submitted@${tag}.test` },
+    }),
+  );
   const stored = await t.pool.query<{ storage_key: string }>(
     'select storage_key from stored_file where workspace_id = $1',
     [as.workspace],

@@ -12,6 +12,7 @@ import {
   listCalendarAccounts,
   listEmailAccounts,
 } from '../accounts/account-status-store';
+import { listPartners } from '../workspaces/partner-member-store';
 
 type State = Pick<Integration, 'status' | 'detail' | 'problem' | 'count' | 'connect_path'>;
 
@@ -23,6 +24,8 @@ const CONNECT_PATHS: Partial<Record<IntegrationKey, string>> = {
   mailbox: '/app/connect-mailbox',
   calendar: '/app/connect-calendar',
   whatsapp: '/app/connect-whatsapp',
+  // Partners are invited from the per-project partner list of settings (decision 051).
+  recruiting_partner: '/app/settings#partners',
 };
 
 const NOT_AVAILABLE = 'Hirelane cannot connect one yet.';
@@ -49,14 +52,16 @@ export const getIntegrationStatuses = async (
   workspaceId: string,
   userId: string,
 ): Promise<Integration[]> => {
-  const [emails, calendars, linkedin, whatsapp, whatsappBusiness, teamChat] = await Promise.all([
-    listEmailAccounts(db, workspaceId),
-    listCalendarAccounts(db, workspaceId),
-    findLinkedinStatus(db, workspaceId, userId),
-    findWhatsappStatus(db, workspaceId),
-    findWhatsappBusinessStatus(db, workspaceId),
-    findTeamChatStatus(db, workspaceId),
-  ]);
+  const [emails, calendars, linkedin, whatsapp, whatsappBusiness, teamChat, partners] =
+    await Promise.all([
+      listEmailAccounts(db, workspaceId),
+      listCalendarAccounts(db, workspaceId),
+      findLinkedinStatus(db, workspaceId, userId),
+      findWhatsappStatus(db, workspaceId),
+      findWhatsappBusinessStatus(db, workspaceId),
+      findTeamChatStatus(db, workspaceId),
+      listPartners(db, workspaceId),
+    ]);
 
   const working = emails.verified_emails.length;
   const failing = emails.invalid_emails.length;
@@ -137,8 +142,20 @@ export const getIntegrationStatuses = async (
       }
     : unconnected('team_chat', 'Slack is not connected yet.');
 
-  // No status lookup exists for the recruiting partner account at all yet.
-  const partner = unconnected('recruiting_partner', 'No recruiting partner connected yet.');
+  const activePartners = partners.filter((row) => row.status === 'active');
+  const agencies = [...new Set(activePartners.map((row) => row.agency_name ?? row.email))].join(
+    ', ',
+  );
+  const partner: State =
+    activePartners.length === 0
+      ? unconnected('recruiting_partner', 'No recruiting partner invited yet.')
+      : {
+          status: 'connected',
+          detail: `${activePartners.length === 1 ? '1 partner' : `${activePartners.length} partners`}: ${agencies}.`,
+          problem: null,
+          count: activePartners.length,
+          connect_path: CONNECT_PATHS.recruiting_partner ?? null,
+        };
 
   const states: Record<IntegrationKey, State> = {
     mailbox,

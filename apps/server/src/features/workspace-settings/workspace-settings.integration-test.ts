@@ -320,7 +320,12 @@ describe('integrations', () => {
       status: 'not_connected',
       connect_path: '/app/connect-whatsapp',
     });
-    for (const key of ['linkedin', 'whatsapp_business', 'team_chat', 'recruiting_partner'])
+    expect(byKey.recruiting_partner).toMatchObject({
+      status: 'not_connected',
+      detail: 'No recruiting partner invited yet.',
+      connect_path: '/app/settings#partners',
+    });
+    for (const key of ['linkedin', 'whatsapp_business', 'team_chat'])
       expect(byKey[key], key).toMatchObject({ status: 'not_available', connect_path: null });
   });
 

@@ -3,6 +3,7 @@ import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import type { Database } from '../../db/client';
 import { forbidden } from '../../http/http-error';
 import { markOnboardedByInvitation } from './invitee-store';
+import { grantProjects, setMemberAgency } from './partner-member-store';
 import { markInvitationAccepted } from './invitation-store';
 import { findMemberByUser, insertMember } from './member-store';
 import { loadUsableInvitation } from './preview-invitation';
@@ -33,7 +34,21 @@ export const acceptInvitation = async (
       );
     }
     const role = invitation.role as WorkspaceRole;
-    if (!existing) await insertMember(tx, invitation.workspaceId, user.id, role);
+    if (!existing) {
+      const member = await insertMember(tx, invitation.workspaceId, user.id, role);
+      if (role === 'partner')
+        // Decision 051: the agency on the membership, the invitation's projects (still present) shared.
+        await Promise.all([
+          setMemberAgency(tx, invitation.workspaceId, member.id, invitation.agencyName),
+          grantProjects(
+            tx,
+            invitation.workspaceId,
+            member.id,
+            invitation.projectIds,
+            invitation.invitedByUserId,
+          ),
+        ]);
+    }
     await markInvitationAccepted(tx, invitation.workspaceId, invitation.id);
     await setCurrentWorkspace(tx, user.id, invitation.workspaceId);
     await markOnboardedByInvitation(tx, user.id);

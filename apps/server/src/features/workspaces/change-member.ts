@@ -39,6 +39,11 @@ export const changeMember = async (
     const member = await findMemberForUpdate(tx, tenant.workspaceId, memberId);
     if (!member) throw notFound('Member not found.');
     const role = member.role as WorkspaceRole;
+    if ('role' in update && role === 'partner')
+      throw new HttpError(
+        403,
+        'A recruiting partner cannot be given a team role: invite the person as a member instead.',
+      );
     const unchanged = 'role' in update ? update.role === role : update.status === member.status;
     if (unchanged) return;
     let change: MemberChange | null = null;

@@ -155,13 +155,17 @@ export const deleteMember = async (
     .where(and(eq(workspaceMember.workspaceId, workspaceId), eq(workspaceMember.id, memberId)));
 };
 
-/** Seats in use: active members plus invitations that can still be accepted. */
+/**
+ * Seats in use: active members plus invitations that can still be accepted. Recruiting partners
+ * use no seat (decision 051).
+ */
 export const countSeats = async (db: Executor, workspaceId: string): Promise<number> => {
   const result = await db.execute<{ seats: string }>(sql`
     select (select count(*) from ${workspaceMember} m
-             where m.workspace_id = ${workspaceId} and m.status = 'active')
+             where m.workspace_id = ${workspaceId} and m.status = 'active' and m.role <> 'partner')
          + (select count(*) from ${workspaceInvitation} i
-             where i.workspace_id = ${workspaceId} and i.status = 'pending' and i.expires_at > now())
+             where i.workspace_id = ${workspaceId} and i.status = 'pending' and i.expires_at > now()
+               and i.role <> 'partner')
            as seats`);
   return Number(result.rows[0]?.seats ?? 0);
 };

@@ -4,8 +4,9 @@ export const ROLE_LABELS: Record<WorkspaceRole, string> = {
   owner: 'Owner',
   admin: 'Admin',
   member: 'Member',
+  partner: 'Recruiting partner',
 };
 
 /** "an owner" / "an admin" / "a member". */
 export const roleWithArticle = (role: WorkspaceRole): string =>
-  `${role === 'member' ? 'a' : 'an'} ${role}`;
+  `${role === 'member' || role === 'partner' ? 'a' : 'an'} ${role}`;

@@ -48,7 +48,7 @@ export function CandidateHeader({
         {title ? <p className="text-stone-700">{title}</p> : null}
         {location ? <p className="text-sm text-stone-600">{location}</p> : null}
         <div className="flex flex-wrap items-center gap-2 pt-2">
-          <SourceBadge source={candidate.source} />
+          <SourceBadge source={candidate.source} submittedBy={candidate.submitted_by} />
           {stage ? <StageBadge stage={stage} subStage={candidate.sub_stage} /> : null}
         </div>
       </div>

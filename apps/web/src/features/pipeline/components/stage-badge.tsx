@@ -44,10 +44,17 @@ export function StageBadge({
   );
 }
 
-export function SourceBadge({ source }: { source: CandidateSource }) {
+/** The source; a partner's submission names the partner (decision 051). */
+export function SourceBadge({
+  source,
+  submittedBy = null,
+}: {
+  source: CandidateSource;
+  submittedBy?: string | null | undefined;
+}) {
   return (
     <span className={`${BADGE} bg-white text-stone-700 ring-stone-300`}>
-      {SOURCE_LABELS[source]}
+      {submittedBy ?? SOURCE_LABELS[source]}
     </span>
   );
 }

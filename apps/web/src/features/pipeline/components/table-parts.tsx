@@ -147,7 +147,7 @@ export function CandidateRow({
         </div>
       ) : null}
       <div role="cell" className={CELL}>
-        <SourceBadge source={candidate.source} />
+        <SourceBadge source={candidate.source} submittedBy={candidate.submitted_by} />
       </div>
       <div role="cell" className={CELL}>
         <span className="truncate">{formatRelativeOrDateTime(candidate.added_at)}</span>

@@ -5,6 +5,7 @@ import { MailboxSection } from '../../accounts/components/mailbox-section';
 import { BillingSection } from '../../billing/components/billing-section';
 import { CreditUsageSection } from '../../billing/components/credit-usage-section';
 import { ProfileSection } from '../../profile/components/profile-section';
+import { PartnersSection } from '../../partners/components/partners-section';
 import { useWorkspaceListQuery } from '../../workspaces/api/workspace-list';
 import { MembersSection } from '../../workspaces/components/members-section';
 import { CareerPageSection } from '../components/career-page-section';
@@ -54,6 +55,10 @@ export function SettingsPage() {
       <CreditUsageSection session={session} />
       <CareerPageSection workspaceId={current?._id ?? null} />
       <IntegrationsSection workspaceId={current?._id ?? null} />
+      <PartnersSection
+        workspaceId={current?._id ?? null}
+        canEdit={profile.permissions.includes('workspace:partners:edit')}
+      />
       <InterviewRetentionSection workspaceId={current?._id ?? null} />
       <FeatureFlagsSection workspaceId={current?._id ?? null} />
       <SuppressionsSection workspaceId={current?._id ?? null} />

@@ -13,7 +13,7 @@ import {
   resendInvitationResponse,
   type Invitation,
 } from '@hirelane/domain/workspaces/workspace.schema';
-import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import type { TeamRole } from '@hirelane/domain/workspaces/roles';
 import { apiGet, apiPost } from '../../../lib/api-client';
 import { workspaceKeys } from './query-keys';
 
@@ -28,7 +28,7 @@ export const useMembersQuery = (workspaceId: string, enabled = true) =>
       (await apiGet('/api/workspace/members/list', membersListResponse, { signal })).data,
   });
 
-export const inviteMembers = async (emails: string[], role: WorkspaceRole): Promise<Invitation[]> =>
+export const inviteMembers = async (emails: string[], role: TeamRole): Promise<Invitation[]> =>
   (await apiPost('/api/workspace/members/invite', inviteMembersResponse, { emails, role })).data
     .invitations;
 
@@ -37,7 +37,7 @@ export const inviteMembers = async (emails: string[], role: WorkspaceRole): Prom
 const silent = { silent: true };
 
 /** POST /api/workspace/members/role (workspace:members:edit). */
-export const changeMemberRole = async (memberId: string, role: WorkspaceRole) =>
+export const changeMemberRole = async (memberId: string, role: TeamRole) =>
   apiPost(
     '/api/workspace/members/role',
     messageEnvelope,

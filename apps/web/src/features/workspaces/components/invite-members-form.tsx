@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { inviteMembersRequest } from '@hirelane/domain/workspaces/workspace.schema';
-import { WORKSPACE_ROLES, type WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import { TEAM_ROLES, type TeamRole, type WorkspaceRole } from '@hirelane/domain/workspaces/roles';
 import { canInviteWithRole } from '@hirelane/domain/workspaces/member-rules';
 import { Button } from '../../../components/ui/button';
 import { Gated, type ActionVerdict } from '../../../components/ui/gated';
@@ -27,10 +27,10 @@ export function InviteMembersForm({
   const queryClient = useQueryClient();
   const fieldId = useId();
   const [text, setText] = useState('');
-  const [role, setRole] = useState<WorkspaceRole>('member');
+  const [role, setRole] = useState<TeamRole>('member');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
-  const roleOptions = WORKSPACE_ROLES.filter((option) => canInviteWithRole(actorRole, option)).map(
+  const roleOptions = TEAM_ROLES.filter((option) => canInviteWithRole(actorRole, option)).map(
     (option) => ({ value: option, label: ROLE_LABELS[option] }),
   );
 
@@ -100,7 +100,7 @@ export function InviteMembersForm({
           label="Role"
           name="role"
           value={role}
-          onChange={(event) => setRole(event.target.value as WorkspaceRole)}
+          onChange={(event) => setRole(event.target.value as TeamRole)}
           options={roleOptions}
           className="sm:w-48"
         />

@@ -1,5 +1,5 @@
 import type { MemberActions } from '@hirelane/domain/workspaces/team-actions';
-import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import type { TeamRole } from '@hirelane/domain/workspaces/roles';
 import type { WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 import { Avatar } from '../../../components/ui/avatar';
 import { Spinner } from '../../../components/ui/spinner';
@@ -24,7 +24,7 @@ type MemberRowProps = {
   isYou: boolean;
   actions: MemberActions;
   busy: boolean;
-  onChangeRole: (role: WorkspaceRole) => void;
+  onChangeRole: (role: TeamRole) => void;
   onDeactivate: () => void;
   onReactivate: () => void;
 };
@@ -73,7 +73,7 @@ export function MemberRow({
               disabled={control.disabled || busy}
               aria-label={`Access level of ${name}`}
               value={member.role}
-              onChange={(event) => onChangeRole(event.target.value as WorkspaceRole)}
+              onChange={(event) => onChangeRole(event.target.value as TeamRole)}
               className="block min-h-9 w-full min-w-28 rounded-lg border border-stone-300 bg-white py-1.5 pl-2.5 pr-8 text-sm text-stone-900 shadow-sm focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-200 disabled:cursor-not-allowed disabled:bg-stone-50 disabled:text-stone-600"
             >
               {actions.roleOptions.map((role) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Viewer } from '@hirelane/domain/workspaces/team-actions';
-import type { WorkspaceRole } from '@hirelane/domain/workspaces/roles';
+import type { TeamRole } from '@hirelane/domain/workspaces/roles';
 import type { Invitation, WorkspaceMember } from '@hirelane/domain/workspaces/workspace.schema';
 import {
   changeMemberRole,
@@ -14,7 +14,7 @@ import { useTeamAction } from './use-team-action';
 /** An action of the Team table that asks first. */
 export type TeamConfirmation =
   | { kind: 'deactivate'; member: WorkspaceMember }
-  | { kind: 'self-role'; member: WorkspaceMember; role: WorkspaceRole }
+  | { kind: 'self-role'; member: WorkspaceMember; role: TeamRole }
   | { kind: 'revoke'; invitation: Invitation };
 
 /**
@@ -23,10 +23,10 @@ export type TeamConfirmation =
  */
 export const useTeamControls = (workspaceId: string, viewer: Viewer | null) => {
   const [confirmation, setConfirmation] = useState<TeamConfirmation | null>(null);
-  const [roleDrafts, setRoleDrafts] = useState<Record<string, WorkspaceRole>>({});
+  const [roleDrafts, setRoleDrafts] = useState<Record<string, TeamRole>>({});
   const { busyKey, run } = useTeamAction(workspaceId);
 
-  const changeRole = async (member: WorkspaceMember, role: WorkspaceRole, self: boolean) => {
+  const changeRole = async (member: WorkspaceMember, role: TeamRole, self: boolean) => {
     setRoleDrafts((drafts) => ({ ...drafts, [member._id]: role }));
     await run({
       key: member._id,
@@ -37,7 +37,7 @@ export const useTeamControls = (workspaceId: string, viewer: Viewer | null) => {
     setRoleDrafts(({ [member._id]: _done, ...rest }) => rest);
   };
 
-  const onChangeRole = (member: WorkspaceMember, role: WorkspaceRole) => {
+  const onChangeRole = (member: WorkspaceMember, role: TeamRole) => {
     if (role === member.role) return;
     if (viewer && member._id === viewer.memberId) {
       setConfirmation({ kind: 'self-role', member, role });
