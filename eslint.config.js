@@ -39,6 +39,7 @@ const DOMAIN_FEATURES = {
   sourcing: ['search'],
   tools: ['campaigns'],
   'workspace-settings': ['auth', 'workspaces'],
+  slack: [],
   whatsapp: [],
   workflows: ['inbox', 'interviews', 'pipeline'],
   workspaces: [],
@@ -52,7 +53,7 @@ assertNoLoops(DOMAIN_FEATURES);
  * compose features; db/, integrations/ and mail/ are shared infrastructure and import none.
  */
 const SERVER_FEATURES = {
-  accounts: ['workspaces'],
+  accounts: ['slack', 'workspaces'],
   activity: ['projects'],
   admin: ['auth', 'billing', 'workspaces'],
   calendars: ['candidates'],
@@ -103,6 +104,7 @@ const SERVER_FEATURES = {
   /** The bottom of the workflows: the facts' writers record runs and queue their job. */
   'workflow-events': [],
   /** The WhatsApp channel (decision 048): its account, webhooks and sender. */
+  slack: ['projects', 'workspaces'],
   whatsapp: ['accounts', 'candidates', 'outreach', 'pipeline'],
   workflows: ['accounts', 'campaigns', 'outreach', 'pipeline', 'projects', 'workflow-events'],
   workspaces: [],

@@ -13,12 +13,16 @@ describe('the team chat status state', () => {
     const scrambled = encodeTeamChatState(STATE, true);
     expect(scrambled).not.toContain(plain);
     expect(decodeTeamChatState(plain)).toEqual(STATE);
+    // Standard base64url, as any other client would encode it.
+    expect(plain).toBe(
+      'eyJ1c2VyX2lkIjoidXNlci3DqTEiLCJ3b3Jrc3BhY2VfaWQiOiIwYjZmMGUzMy0zNGE0LTRkMzItOWMxZC0xZjRhMmI4YzlkMTAiLCJzZXNzaW9uX2lkIjoiYTFiMmMzZDRlNWY2In0',
+    );
     expect(decodeTeamChatState(scrambled)).toEqual(STATE);
   });
 
   it('refuses text that is not a state', () => {
     expect(decodeTeamChatState('not base64!')).toBeNull();
     expect(decodeTeamChatState(encodeTeamChatState({ ...STATE, workspace_id: 'nope' }))).toBeNull();
-    expect(decodeTeamChatState(btoa('{"user_id":1}'))).toBeNull();
+    expect(decodeTeamChatState('eyJ1c2VyX2lkIjoxfQ')).toBeNull(); // {"user_id":1}
   });
 });

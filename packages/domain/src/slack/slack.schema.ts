@@ -46,7 +46,9 @@ export const slackSettings = z.object({
   personal_connection: connectionView.extend({ dm_enabled: z.boolean() }).nullable(),
   /** Whether the caller may connect or disconnect the workspace's Slack and change the kinds. */
   can_manage: z.boolean(),
-  kinds: z.array(z.object({ kind: slackNotificationKind, label: z.string(), enabled: z.boolean() })),
+  kinds: z.array(
+    z.object({ kind: slackNotificationKind, label: z.string(), enabled: z.boolean() }),
+  ),
 });
 export type SlackSettings = z.infer<typeof slackSettings>;
 export const slackSettingsResponse = envelope(slackSettings);
@@ -77,9 +79,7 @@ export const setProjectSlackChannelBody = z
   .object({
     channel: z
       .object({
-        id: z
-          .string()
-          .regex(/^[CGD][A-Z0-9]{2,30}$/, 'Not a Slack channel id.'),
+        id: z.string().regex(/^[CGD][A-Z0-9]{2,30}$/, 'Not a Slack channel id.'),
         name: z.string().trim().min(1).max(200),
       })
       .nullable(),
@@ -98,20 +98,40 @@ export const teamChatState = z.object({
 });
 export type TeamChatState = z.infer<typeof teamChatState>;
 
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** UTF-8 bytes of a text (the domain has neither TextEncoder nor Buffer in its types). */
+const utf8Bytes = (text: string): number[] =>
+  [...unescape(encodeURIComponent(text))].map((char) => char.charCodeAt(0));
+
 const toBase64Url = (text: string): string => {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const bytes = utf8Bytes(text);
+  let out = '';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const [a = 0, b = 0, c = 0] = bytes.slice(i, i + 3);
+    const chunk = (a << 16) | (b << 8) | c;
+    const left = bytes.length - i;
+    out += ALPHABET[(chunk >> 18) & 63] ?? '';
+    out += ALPHABET[(chunk >> 12) & 63] ?? '';
+    if (left > 1) out += ALPHABET[(chunk >> 6) & 63] ?? '';
+    if (left > 2) out += ALPHABET[chunk & 63] ?? '';
+  }
+  return out;
 };
 
 const fromBase64Url = (encoded: string): string | null => {
-  if (!/^[A-Za-z0-9_-]+$/.test(encoded)) return null;
+  if (!/^[A-Za-z0-9_-]+$/.test(encoded) || encoded.length % 4 === 1) return null;
+  let binary = '';
+  for (let i = 0; i < encoded.length; i += 4) {
+    const values = [...encoded.slice(i, i + 4)].map((char) => ALPHABET.indexOf(char));
+    const [a = 0, b = 0, c = 0, d = 0] = values;
+    const chunk = (a << 18) | (b << 12) | (c << 6) | d;
+    binary += String.fromCharCode((chunk >> 16) & 255);
+    if (values.length > 2) binary += String.fromCharCode((chunk >> 8) & 255);
+    if (values.length > 3) binary += String.fromCharCode(chunk & 255);
+  }
   try {
-    const binary = atob(encoded.replace(/-/g, '+').replace(/_/g, '/'));
-    return new TextDecoder('utf-8', { fatal: true }).decode(
-      Uint8Array.from(binary, (char) => char.charCodeAt(0)),
-    );
+    return decodeURIComponent(escape(binary));
   } catch {
     return null;
   }

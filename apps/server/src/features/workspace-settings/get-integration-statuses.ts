@@ -23,6 +23,8 @@ const CONNECT_PATHS: Partial<Record<IntegrationKey, string>> = {
   mailbox: '/app/connect-mailbox',
   calendar: '/app/connect-calendar',
   whatsapp: '/app/connect-whatsapp',
+  // Slack connects by OAuth from its card (decision 050): the card's own buttons start it.
+  team_chat: '/app/settings#integrations',
 };
 
 const NOT_AVAILABLE = 'Hirelane cannot connect one yet.';
@@ -55,7 +57,7 @@ export const getIntegrationStatuses = async (
     findLinkedinStatus(db, workspaceId, userId),
     findWhatsappStatus(db, workspaceId),
     findWhatsappBusinessStatus(db, workspaceId),
-    findTeamChatStatus(db, workspaceId),
+    findTeamChatStatus(db, workspaceId, userId),
   ]);
 
   const working = emails.verified_emails.length;
@@ -130,7 +132,7 @@ export const getIntegrationStatuses = async (
   const teamChatState: State = teamChat.connected
     ? {
         status: 'connected',
-        detail: teamChat.team_name ? `Workspace ${teamChat.team_name}.` : 'Connected.',
+        detail: teamChat.team_name ? `Slack workspace ${teamChat.team_name}.` : 'Connected.',
         problem: null,
         count: null,
         connect_path: CONNECT_PATHS.team_chat ?? null,
