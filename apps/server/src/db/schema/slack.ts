@@ -89,7 +89,7 @@ export const slackOutbox = pgTable(
       .references(() => slackConnection.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     blocks: jsonb('blocks').$type<unknown[]>(),
-    status: text('status').$type<'pending' | 'sent' | 'failed'>().notNull().default('pending'),
+    status: text('status').$type<'pending' | 'sent' | 'failed' | 'skipped'>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),

@@ -69,7 +69,7 @@ export const completeSlackConnection = async (
   const page = confirmationPathOf(scope);
   const fail = (message: string) => `${page}?error=${encodeURIComponent(message)}`;
   if (!checked || !checked.ok)
-    return fail(checked?.reason === 'expired' ? FAILURES.expired! : FAILURES.state);
+    return fail(checked?.reason === 'expired' ? FAILURES.expired : FAILURES.state);
   const { state } = checked;
   if (query.error)
     return fail(

@@ -13,7 +13,9 @@ import { slackMessageFor } from './slack-notification-text';
 /**
  * Turns the facts of the last day into outbox rows: the project's channel through the workspace's
  * connection, and a direct message to each person concerned who connected their own Slack and
- * kept direct messages on. A connection hears only of facts after it was made.
+ * kept direct messages on. A connection hears only of facts after it was made. An event with
+ * nowhere to go (its kind off, no channel, no one to message) is recorded as skipped, so turning
+ * a kind on or choosing a channel later does not send the past.
  */
 export const queueSlackNotifications = async (app: AppContext): Promise<number> => {
   const connections = await findActiveSlackConnections(app.pool);
@@ -37,13 +39,11 @@ export const queueSlackNotifications = async (app: AppContext): Promise<number> 
   const rows: SlackOutboxInsert[] = [];
   for (const event of events) {
     const own = byWorkspace.get(event.workspace_id) ?? [];
-    const after = own.filter(
-      (connection) =>
-        new Date(connection.created_at) <= new Date(event.at) &&
-        !connection.disabled_kinds.includes(event.kind),
-    );
-    if (after.length === 0) continue;
+    const after = own.filter((connection) => new Date(connection.created_at) <= new Date(event.at));
+    const [first] = after;
+    if (!first) continue;
     const message = slackMessageFor(event, app.config.appUrl);
+    const queued = rows.length;
     const queue = (connectionId: string, destination: string) =>
       rows.push({
         workspaceId: event.workspace_id,
@@ -53,6 +53,22 @@ export const queueSlackNotifications = async (app: AppContext): Promise<number> 
         connectionId,
         ...message,
       });
+
+    const skip = () =>
+      rows.push({
+        workspaceId: event.workspace_id,
+        kind: event.kind,
+        eventId: event.event_id,
+        destination: 'none',
+        connectionId: first.id,
+        text: '',
+        blocks: [],
+        status: 'skipped',
+      });
+    if (first.disabled_kinds.includes(event.kind)) {
+      skip();
+      continue;
+    }
 
     const workspaceConnection = after.find((connection) => connection.scope === 'workspace');
     const channel = channels.find((one) => one.project_id === event.project_id);
@@ -69,6 +85,7 @@ export const queueSlackNotifications = async (app: AppContext): Promise<number> 
       )
         queue(connection.id, `dm:${connection.authed_user_id}`);
     }
+    if (rows.length === queued) skip();
   }
   return queueSlackMessages(app.pool, rows);
 };

@@ -181,6 +181,8 @@ export type SlackOutboxInsert = {
   connectionId: string;
   text: string;
   blocks: unknown[];
+  /** `skipped`: the event was seen with nowhere to go (kind off, no channel): never sent later. */
+  status?: 'pending' | 'skipped';
 };
 
 /** Queues the messages; one already queued for the same key is left alone. Answers how many are new. */
@@ -190,10 +192,11 @@ export const queueSlackMessages = async (
 ): Promise<number> => {
   if (rows.length === 0) return 0;
   const result = await sql.query(
-    `insert into slack_outbox (workspace_id, kind, event_id, destination, connection_id, text, blocks)
+    `insert into slack_outbox (workspace_id, kind, event_id, destination, connection_id, text, blocks,
+                               status)
      select * from jsonb_to_recordset($1::jsonb) as r(
        workspace_id uuid, kind text, event_id text, destination text, connection_id uuid,
-       text text, blocks jsonb)
+       text text, blocks jsonb, status text)
      on conflict (workspace_id, kind, event_id, destination) do nothing`,
     [
       JSON.stringify(
@@ -205,6 +208,7 @@ export const queueSlackMessages = async (
           connection_id: row.connectionId,
           text: row.text,
           blocks: row.blocks,
+          status: row.status ?? 'pending',
         })),
       ),
     ],

@@ -8,6 +8,7 @@ import { findSlackConnections } from './slack-connection-store';
 export type TeamChatStatus = {
   connected: boolean;
   team_name: string | null;
+  error_message: string | null;
 };
 
 /**
@@ -41,5 +42,10 @@ export const findTeamChatStatusOf = async (
 ): Promise<TeamChatStatus> => {
   const { workspace, personal } = await findSlackConnections(db, workspaceId, userId);
   const working = [workspace, personal].find((row) => row?.status === 'valid');
-  return { connected: Boolean(working), team_name: working?.teamName ?? null };
+  const broken = [workspace, personal].find((row) => row?.status === 'invalid');
+  return {
+    connected: Boolean(working),
+    team_name: working?.teamName ?? broken?.teamName ?? null,
+    error_message: broken ? (broken.invalidReason ?? 'Slack refused the connection.') : null,
+  };
 };

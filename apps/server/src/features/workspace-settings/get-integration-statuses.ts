@@ -133,11 +133,16 @@ export const getIntegrationStatuses = async (
     ? {
         status: 'connected',
         detail: teamChat.team_name ? `Slack workspace ${teamChat.team_name}.` : 'Connected.',
-        problem: null,
+        problem: teamChat.error_message,
         count: null,
         connect_path: CONNECT_PATHS.team_chat ?? null,
       }
-    : unconnected('team_chat', 'Slack is not connected yet.');
+    : teamChat.error_message
+      ? {
+          ...unconnected('team_chat', 'Slack is not connected.'),
+          problem: teamChat.error_message,
+        }
+      : unconnected('team_chat', 'Slack is not connected yet.');
 
   // No status lookup exists for the recruiting partner account at all yet.
   const partner = unconnected('recruiting_partner', 'No recruiting partner connected yet.');
