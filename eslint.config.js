@@ -151,7 +151,16 @@ const WEB_FEATURES = {
   sourcing: ['billing', 'projects'],
   support: [],
   tools: [],
-  'workspace-settings': ['accounts', 'auth', 'billing', 'profile', 'projects', 'workspaces'],
+  slack: [],
+  'workspace-settings': [
+    'accounts',
+    'auth',
+    'billing',
+    'profile',
+    'projects',
+    'slack',
+    'workspaces',
+  ],
   workflows: ['projects', 'workspaces'],
   workspaces: ['auth'],
 };

@@ -44,6 +44,8 @@ export const slackSettings = z.object({
   configure_hint: z.string().nullable(),
   workspace_connection: connectionView.nullable(),
   personal_connection: connectionView.extend({ dm_enabled: z.boolean() }).nullable(),
+  /** The caller's user id: the web puts it in the state of SPEC 7's status calls. */
+  viewer_user_id: z.string(),
   /** Whether the caller may connect or disconnect the workspace's Slack and change the kinds. */
   can_manage: z.boolean(),
   kinds: z.array(

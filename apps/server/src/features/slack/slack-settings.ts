@@ -44,6 +44,7 @@ export const getSlackSettings = async (
     personal_connection: connections.personal
       ? { ...view(connections.personal), dm_enabled: connections.personal.dmEnabled }
       : null,
+    viewer_user_id: userId,
     can_manage: mayManage(tenant),
     kinds: SLACK_NOTIFICATION_KINDS.map((kind) => ({
       kind,

@@ -320,7 +320,12 @@ describe('integrations', () => {
       status: 'not_connected',
       connect_path: '/app/connect-whatsapp',
     });
-    for (const key of ['linkedin', 'whatsapp_business', 'team_chat', 'recruiting_partner'])
+    // Slack connects from its own card (decision 050).
+    expect(byKey.team_chat).toMatchObject({
+      status: 'not_connected',
+      connect_path: '/app/settings#integrations',
+    });
+    for (const key of ['linkedin', 'whatsapp_business', 'recruiting_partner'])
       expect(byKey[key], key).toMatchObject({ status: 'not_available', connect_path: null });
   });
 

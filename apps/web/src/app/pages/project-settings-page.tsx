@@ -1,10 +1,11 @@
 import { CustomFieldsSection } from '../../features/pipeline/components/custom-fields-section';
 import { InterviewDesignSections } from '../../features/interviews/components/interview-design-sections';
 import { ProjectSettingsPage } from '../../features/projects/pages/project-settings-page';
+import { ProjectSlackChannelSection } from '../../features/slack/components/project-slack-channel-section';
 
 /**
  * The project settings page with the sections other features own (custom fields: pipeline; the
- * interview plan and settings of a charlie project: interviews).
+ * interview plan and settings of a charlie project: interviews; the Slack channel: slack).
  */
 export function ComposedProjectSettingsPage() {
   return (
@@ -14,6 +15,13 @@ export function ComposedProjectSettingsPage() {
           workspaceId={workspaceId}
           projectId={projectId}
           fields={project.custom_fields}
+          canEdit={canEdit}
+        />
+      )}
+      slackChannel={({ workspaceId, projectId, canEdit }) => (
+        <ProjectSlackChannelSection
+          workspaceId={workspaceId}
+          projectId={projectId}
           canEdit={canEdit}
         />
       )}

@@ -34,13 +34,19 @@ type ProjectSettingsPageProps = {
   customFields: (context: ProjectSettingsSectionContext) => ReactNode;
   /** The interview plan and settings of a charlie project, owned by the interviews feature. */
   interviewDesign: (context: ProjectSettingsSectionContext) => ReactNode;
+  /** The project's Slack channel, owned by the slack feature. */
+  slackChannel?: (context: ProjectSettingsSectionContext) => ReactNode;
 };
 
 /**
  * /app/projects/{id}/settings: name, job, the interview plan and settings (charlie), custom fields,
  * archive and delete — each by permission.
  */
-export function ProjectSettingsPage({ customFields, interviewDesign }: ProjectSettingsPageProps) {
+export function ProjectSettingsPage({
+  customFields,
+  interviewDesign,
+  slackChannel,
+}: ProjectSettingsPageProps) {
   usePageTitle('Project settings');
   useScrollToHash();
   const { id, workspaceId, project } = useCurrentProject();
@@ -91,6 +97,7 @@ export function ProjectSettingsPage({ customFields, interviewDesign }: ProjectSe
             : null}
           <CareerPageSection workspaceId={workspaceId} projectId={id} canEdit={canEdit} />
           {customFields({ workspaceId, projectId: id, project: data, canEdit })}
+          {slackChannel?.({ workspaceId, projectId: id, project: data, canEdit })}
           <LifecycleSection
             workspaceId={workspaceId}
             projectId={id}
