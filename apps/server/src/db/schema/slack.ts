@@ -53,7 +53,10 @@ export const slackConnection = pgTable(
 /** The notification kinds a workspace turned off (all are on by default). */
 export const slackNotificationSetting = pgTable('slack_notification_setting', {
   workspaceId: workspaceIdColumn().primaryKey(),
-  disabledKinds: text('disabled_kinds').array().notNull().default(sql`'{}'::text[]`),
+  disabledKinds: text('disabled_kinds')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -89,7 +92,10 @@ export const slackOutbox = pgTable(
       .references(() => slackConnection.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     blocks: jsonb('blocks').$type<unknown[]>(),
-    status: text('status').$type<'pending' | 'sent' | 'failed' | 'skipped'>().notNull().default('pending'),
+    status: text('status')
+      .$type<'pending' | 'sent' | 'failed' | 'skipped'>()
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
