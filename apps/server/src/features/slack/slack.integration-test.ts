@@ -237,6 +237,32 @@ describe('notifications', () => {
     expect(slack.messages.length - before).toBe(2);
   });
 
+  it('tells of a finished import and a paused mailbox: the channel and the people concerned', async () => {
+    await t.pool.query(
+      `insert into import_job (workspace_id, project_id, kind, status, created_count,
+                               updated_count, rejected_count, created_by_user_id, finished_at)
+       values ($1, $2, 'csv', 'completed', 3, 1, 2, $3, now())`,
+      [owner.workspace, projectId, ownerUserId],
+    );
+    await t.pool.query(
+      `insert into mailbox (workspace_id, email, provider, status, paused_reason, problem_at)
+       values ($1, 'jobs@acme.test', 'custom', 'verified', 'bounce rate 12 %', now())`,
+      [owner.workspace],
+    );
+    const before = slack.messages.length;
+    await notify();
+    await notify();
+    const posted = slack.messages
+      .slice(before)
+      .map((message) => `${message.channel} ${message.text}`)
+      .sort();
+    expect(posted).toEqual([
+      'C0HIRING01 An import into Backend finished: 3 added, 1 updated, 2 rejected',
+      'U0FAKE002 An import into Backend finished: 3 added, 1 updated, 2 rejected',
+      'U0FAKE002 Mailbox jobs@acme.test stopped sending: paused: bounce rate 12 %. Campaign steps through it wait until it is fixed.',
+    ]);
+  });
+
   it('sends nothing of a kind the workspace turned off, nor DMs to someone who turned them off', async () => {
     const off = await call(t, 'PUT', '/api/communication/slack/settings', {
       ...owner,
