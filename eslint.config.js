@@ -40,6 +40,7 @@ const DOMAIN_FEATURES = {
   sourcing: ['search'],
   tools: ['campaigns'],
   'workspace-settings': ['auth', 'workspaces'],
+  slack: [],
   whatsapp: [],
   workflows: ['inbox', 'interviews', 'pipeline'],
   workspaces: [],
@@ -53,7 +54,7 @@ assertNoLoops(DOMAIN_FEATURES);
  * compose features; db/, integrations/ and mail/ are shared infrastructure and import none.
  */
 const SERVER_FEATURES = {
-  accounts: ['workspaces'],
+  accounts: ['slack', 'workspaces'],
   activity: ['calendars', 'projects'],
   admin: ['auth', 'billing', 'workspaces'],
   calendars: ['candidates', 'projects'],
@@ -115,6 +116,7 @@ const SERVER_FEATURES = {
   /** The bottom of the workflows: the facts' writers record runs and queue their job. */
   'workflow-events': [],
   /** The WhatsApp channel (decision 048): its account, webhooks and sender. */
+  slack: ['projects', 'workspaces'],
   whatsapp: ['accounts', 'candidates', 'outreach', 'pipeline'],
   workflows: ['accounts', 'campaigns', 'outreach', 'pipeline', 'projects', 'workflow-events'],
   workspaces: [],
@@ -162,6 +164,7 @@ const WEB_FEATURES = {
   sourcing: ['billing', 'projects'],
   support: [],
   tools: [],
+  slack: [],
   'workspace-settings': [
     'accounts',
     'auth',
@@ -169,6 +172,7 @@ const WEB_FEATURES = {
     'partners',
     'profile',
     'projects',
+    'slack',
     'workspaces',
   ],
   workflows: ['projects', 'workspaces'],

@@ -106,6 +106,14 @@ const envSchema = z
     WAHA_API_KEY: optionalString,
     /** The HMAC key WAHA signs its webhooks with (X-Webhook-Hmac, sha512). */
     WAHA_WEBHOOK_SECRET: optionalString,
+    /** A Slack app (decision 050): client id and secret for OAuth v2, the request signing secret. */
+    SLACK_CLIENT_ID: optionalString,
+    SLACK_CLIENT_SECRET: optionalString,
+    SLACK_SIGNING_SECRET: optionalString,
+    /** Slack's web and API host; the tests point it at the fake Slack. */
+    SLACK_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://slack.com' })
+      .default('https://slack.com'),
     /** WhatsApp messages one gateway account sends per day, and the minimum gap between two. */
     WHATSAPP_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
     WHATSAPP_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
@@ -238,6 +246,15 @@ const envSchema = z
           path: [env.WAHA_API_URL ? key : 'WAHA_API_URL'],
           message: env.WAHA_API_URL ? 'is required with WAHA_API_URL' : `is required with ${key}`,
         });
+    for (const key of ['SLACK_CLIENT_SECRET', 'SLACK_SIGNING_SECRET'] as const)
+      if (Boolean(env.SLACK_CLIENT_ID) !== Boolean(env[key]))
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.SLACK_CLIENT_ID ? key : 'SLACK_CLIENT_ID'],
+          message: env.SLACK_CLIENT_ID
+            ? 'is required with SLACK_CLIENT_ID'
+            : `is required with ${key}`,
+        });
     if (env.OUTREACH_SMTP_TIMEOUT_MS >= env.OUTREACH_LEASE_SECONDS * 1000)
       ctx.addIssue({
         code: 'custom',
@@ -304,6 +321,8 @@ export type Config = {
   outreach: OutreachConfig;
   /** The WhatsApp Web gateway (WAHA_*); null = not configured (connecting says how). */
   waha: WahaConfig | null;
+  /** The Slack app (SLACK_*); null = not configured (the Slack card says how). */
+  slack: SlackConfig | null;
   /** Outbound connections to customers' servers (decision 013). */
   outbound: { allowPrivate: boolean };
   /**
@@ -344,6 +363,14 @@ export type StripeConfig = {
   prices: { starter: string; pro: string; creditsTopUp: string };
   /** The fake Stripe server of the tests; null = api.stripe.com. */
   apiBase: string | null;
+};
+
+export type SlackConfig = {
+  clientId: string;
+  clientSecret: string;
+  signingSecret: string;
+  /** https://slack.com, or the fake Slack of the tests. */
+  apiUrl: string;
 };
 
 export type WahaConfig = {
@@ -462,6 +489,15 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       ignoreLimits: value.OUTREACH_IGNORE_LIMITS === 'true',
     },
     outbound: { allowPrivate: value.OUTBOUND_ALLOW_PRIVATE === 'true' },
+    slack:
+      value.SLACK_CLIENT_ID && value.SLACK_CLIENT_SECRET && value.SLACK_SIGNING_SECRET
+        ? {
+            clientId: value.SLACK_CLIENT_ID,
+            clientSecret: value.SLACK_CLIENT_SECRET,
+            signingSecret: value.SLACK_SIGNING_SECRET,
+            apiUrl: value.SLACK_API_URL.replace(/\/+$/, ''),
+          }
+        : null,
     waha:
       value.WAHA_API_URL && value.WAHA_API_KEY && value.WAHA_WEBHOOK_SECRET
         ? {

@@ -280,13 +280,6 @@ export const PLATFORM_PROBES: Record<string, Probe> = {
     );
     expectRefused(response.statusCode, response.body, [403], w);
   },
-  'GET /api/account/status': async (t, w) => {
-    const response = await call(t, 'GET', '/api/account/status?state=abc', {
-      cookie: w.outsiderCookie,
-      workspace: w.victimWorkspace,
-    });
-    expectRefused(response.statusCode, response.body, [403], w);
-  },
   'GET /api/docs': async (t, w) => {
     const response = await call(t, 'GET', '/api/docs', { cookie: w.outsiderCookie });
     expect(response.statusCode).toBe(200);

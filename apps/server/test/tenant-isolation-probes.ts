@@ -34,6 +34,7 @@ import {
   CANDIDATE_DIRECTORY_PROBES,
 } from '../src/features/candidates/candidate-directory-isolation-probes.test-kit';
 import { LINKEDIN_PROBES } from '../src/features/linkedin/linkedin-isolation-probes.test-kit';
+import { SLACK_PROBES } from '../src/features/slack/slack-isolation-probes.test-kit';
 import { WHATSAPP_PROBES } from '../src/features/whatsapp/whatsapp-isolation-probes.test-kit';
 import { ACTIVITY_PROBES } from '../src/features/activity/activity-isolation-probes.test-kit';
 import { CAREER_PROBES } from '../src/features/careers/career-isolation-probes.test-kit';
@@ -166,4 +167,5 @@ export const PROBES: Record<string, Probe> = {
   ...WHATSAPP_PROBES,
   ...WORKFLOW_PROBES,
   ...PARTNER_PROBES,
+  ...SLACK_PROBES,
 };

@@ -23,6 +23,7 @@ import { accountRoutes } from '../features/accounts/routes';
 import { linkedinExtensionRoutes } from '../features/linkedin/linkedin-extension-routes';
 import { linkedinRoutes } from '../features/linkedin/linkedin-routes';
 import { callRoutes } from '../features/calls/call-routes';
+import { slackRoutes } from '../features/slack/slack-routes';
 import { whatsappRoutes } from '../features/whatsapp/whatsapp-routes';
 import { whatsappWebhookRoutes } from '../features/whatsapp/whatsapp-webhook-routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
@@ -170,6 +171,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(linkedinRoutes(app));
   await fastify.register(linkedinExtensionRoutes(app));
   await fastify.register(whatsappRoutes(app));
+  await fastify.register(slackRoutes(app));
   await fastify.register(whatsappWebhookRoutes(app));
   await fastify.register(outreachRoutes(app));
   await fastify.register(callRoutes(app));

@@ -14,6 +14,7 @@ import { startOutreachEngine } from '../features/outreach/outreach-engine';
 import { placeDueCallsJob } from '../features/calls/place-due-calls-job';
 import { dailySourcingRuns } from '../features/sourcing/daily-sourcing-job';
 import { sourcingRunJob } from '../features/sourcing/sourcing-run-job';
+import { slackNotifyJob } from '../features/slack/slack-notify-job';
 import { sendWhatsappJob } from '../features/whatsapp/send-whatsapp-job';
 import { workflowRunCatchUp, workflowRunJob } from '../features/workflows/workflow-run-job';
 import { loopWork, periodicWork, queuedWork, type BackgroundWork } from './background-work';
@@ -38,6 +39,8 @@ export const WORKER_REGISTRY: readonly BackgroundWork[] = [
   loopWork('outreach.engine', startOutreachEngine),
   // WhatsApp messages planned by the engine, sent through the gateway (decision 048).
   periodicWork(sendWhatsappJob),
+  // Slack notifications: the facts' catch-up scan into the outbox, then the sends (decision 050).
+  periodicWork(slackNotifyJob),
   queuedWork(csvImportJob),
   queuedWork(resumeImportJob),
   queuedWork(stepGenerationJob),

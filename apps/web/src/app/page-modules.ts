@@ -115,6 +115,14 @@ export const PAGE_MODULES = {
     import('../features/calendars/pages/calendar-confirmation-page').then((m) => ({
       Component: m.CalendarConfirmationPage,
     })),
+  slackConfirmation: () =>
+    import('../features/slack/pages/slack-confirmation-page').then((m) => ({
+      Component: m.SlackConfirmationPage,
+    })),
+  recruiterSlackConfirmation: () =>
+    import('../features/slack/pages/slack-confirmation-page').then((m) => ({
+      Component: m.RecruiterSlackConfirmationPage,
+    })),
   connectWhatsapp: () =>
     import('../features/accounts/pages/connect-whatsapp-page').then((m) => ({
       Component: m.ConnectWhatsappPage,

@@ -219,12 +219,12 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => {
             page('/app/slack-confirmation', {
               guards: APP,
               title: 'Slack connection',
-              nearest: '/app/settings#integrations',
+              lazy: pageModule('slackConfirmation'),
             }),
             page('/app/recruiter-slack-confirmation', {
               guards: APP,
-              title: 'Recruiting partner connection',
-              nearest: '/app/settings#integrations',
+              title: 'Your Slack connection',
+              lazy: pageModule('recruiterSlackConfirmation'),
             }),
           ],
         },

@@ -58,8 +58,6 @@ describe('pages not built yet', () => {
     const expected: Record<string, string> = {
       '/ui-library': '/app',
       '/demo/th-select': '/app',
-      '/app/slack-confirmation': '/app/settings#integrations',
-      '/app/recruiter-slack-confirmation': '/app/settings#integrations',
     };
     for (const [path, target] of Object.entries(expected))
       expect(await visit(path, signedIn()), path).toBe(target);

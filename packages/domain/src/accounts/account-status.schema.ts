@@ -46,6 +46,12 @@ export const whatsappBusinessAccountStatusResponse = envelope(
   }),
 );
 
+/** Slack (decision 050): connected when the workspace's or the caller's own connection works. */
 export const teamChatStatusResponse = envelope(
-  z.object({ connected: z.boolean(), team_name: z.string().nullable() }),
+  z.object({
+    connected: z.boolean(),
+    team_name: z.string().nullable(),
+    /** Why a connection stopped working (Slack refused its token); null when none did. */
+    error_message: z.string().nullable(),
+  }),
 );

@@ -9,6 +9,7 @@ import type {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/client';
+import { findTeamChatStatusOf } from '../slack/team-chat-status';
 import { linkedinAccount, mailbox } from '../../db/schema/accounts';
 import { calendarAccount } from '../../db/schema/calendars';
 import { whatsappAccount } from '../../db/schema/whatsapp';
@@ -158,8 +159,9 @@ export const findWhatsappBusinessStatus = async (
   error_message: null,
 });
 
-/** Team chat (Slack): wired by the team chat issue. */
+/** Team chat (Slack, decision 050): the workspace's connection or the member's own. */
 export const findTeamChatStatus = async (
-  _db: Executor,
-  _workspaceId: string,
-): Promise<TeamChatStatus> => ({ connected: false, team_name: null });
+  db: Executor,
+  workspaceId: string,
+  userId: string,
+): Promise<TeamChatStatus> => findTeamChatStatusOf(db, workspaceId, userId);

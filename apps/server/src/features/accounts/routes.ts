@@ -13,18 +13,24 @@ import type { AppContext } from '../../app-context';
 import { requireSession, requireTenant } from '../../http/access-control';
 import {
   findLinkedinStatus,
-  findTeamChatStatus,
   findWhatsappBusinessStatus,
   findWhatsappStatus,
   listCalendarAccounts,
   listEmailAccounts,
 } from './account-status-store';
+import { readTeamChatStatus } from '../slack/team-chat-status';
 import { getAiCallSettingOptions } from './get-ai-call-setting-options';
 
 const tags = ['accounts'];
 
-/** SPEC 7: the team chat status call carries an opaque `state` (user, workspace, session). */
-const teamChatStatusQuery = z.object({ state: z.string().optional() });
+/**
+ * SPEC 7: the two team chat status calls carry a `state` (user, workspace, random session id; the
+ * second scrambled) instead of the workspace parameter; the caller must be that user, a member.
+ */
+const teamChatStatusQuery = z.object({
+  state: z.string().max(2000).optional(),
+  workspace: z.uuid('Not a valid workspace id.').optional(),
+});
 
 export const accountRoutes =
   (app: AppContext): FastifyPluginAsyncZod =>
@@ -90,6 +96,7 @@ export const accountRoutes =
     fastify.get(
       '/api/account/status',
       {
+        config: { access: 'session' },
         schema: {
           tags,
           querystring: teamChatStatusQuery,
@@ -98,7 +105,12 @@ export const accountRoutes =
       },
       async (request) => ({
         success: true,
-        data: await findTeamChatStatus(app.db, requireTenant(request).workspaceId),
+        data: await readTeamChatStatus(
+          app,
+          requireSession(request).user.id,
+          request.query.state,
+          request.query.workspace,
+        ),
       }),
     );
   };

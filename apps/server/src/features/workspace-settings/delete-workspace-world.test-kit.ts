@@ -132,6 +132,27 @@ export const populateWorkspace = async (
       where workspace_id = $1 limit 1`,
     [as.workspace],
   );
+  // The Slack connection, the project's channel, the switches and one sent message (decision 050).
+  await t.pool.query(
+    `with c as (
+       insert into slack_connection (workspace_id, scope, user_id, team_id, team_name,
+                                     bot_token_sealed, authed_user_id)
+       select $1, 'workspace', wm.user_id, 'T0POP', 'Populated', 'v1.sealed', 'U0POP'
+         from workspace_member wm where wm.workspace_id = $1 limit 1 returning id)
+     insert into slack_outbox (workspace_id, kind, event_id, destination, connection_id, text, status)
+     select $1, 'reply_received', 'populate', 'C0POPULATE', c.id, '', 'sent' from c`,
+    [as.workspace],
+  );
+  await t.pool.query(
+    `insert into slack_project_channel (workspace_id, project_id, channel_id, channel_name)
+     values ($1, $2, 'C0POPULATE', 'hiring')`,
+    [as.workspace, world.victimProjectId],
+  );
+  await t.pool.query(
+    `insert into slack_notification_setting (workspace_id, disabled_kinds)
+     values ($1, '{import_finished}')`,
+    [as.workspace],
+  );
   // The message made its inbox thread (trigger); a teammate has read it.
   await t.pool.query(
     `insert into inbox_thread_read (workspace_id, thread_id, user_id, read_count)

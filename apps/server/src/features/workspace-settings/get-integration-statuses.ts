@@ -26,6 +26,8 @@ const CONNECT_PATHS: Partial<Record<IntegrationKey, string>> = {
   whatsapp: '/app/connect-whatsapp',
   // Partners are invited from the per-project partner list of settings (decision 051).
   recruiting_partner: '/app/settings#partners',
+  // Slack connects by OAuth from its card (decision 050): the card's own buttons start it.
+  team_chat: '/app/settings#integrations',
 };
 
 const NOT_AVAILABLE = 'Hirelane cannot connect one yet.';
@@ -59,7 +61,7 @@ export const getIntegrationStatuses = async (
       findLinkedinStatus(db, workspaceId, userId),
       findWhatsappStatus(db, workspaceId),
       findWhatsappBusinessStatus(db, workspaceId),
-      findTeamChatStatus(db, workspaceId),
+      findTeamChatStatus(db, workspaceId, userId),
       listPartners(db, workspaceId),
     ]);
 
@@ -135,12 +137,17 @@ export const getIntegrationStatuses = async (
   const teamChatState: State = teamChat.connected
     ? {
         status: 'connected',
-        detail: teamChat.team_name ? `Workspace ${teamChat.team_name}.` : 'Connected.',
-        problem: null,
+        detail: teamChat.team_name ? `Slack workspace ${teamChat.team_name}.` : 'Connected.',
+        problem: teamChat.error_message,
         count: null,
         connect_path: CONNECT_PATHS.team_chat ?? null,
       }
-    : unconnected('team_chat', 'Slack is not connected yet.');
+    : teamChat.error_message
+      ? {
+          ...unconnected('team_chat', 'Slack is not connected.'),
+          problem: teamChat.error_message,
+        }
+      : unconnected('team_chat', 'Slack is not connected yet.');
 
   const activePartners = partners.filter((row) => row.status === 'active');
   const agencies = [...new Set(activePartners.map((row) => row.agency_name ?? row.email))].join(

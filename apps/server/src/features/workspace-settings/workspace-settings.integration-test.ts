@@ -325,7 +325,12 @@ describe('integrations', () => {
       detail: 'No recruiting partner invited yet.',
       connect_path: '/app/settings#partners',
     });
-    for (const key of ['linkedin', 'whatsapp_business', 'team_chat'])
+    // Slack connects from its own card (decision 050).
+    expect(byKey.team_chat).toMatchObject({
+      status: 'not_connected',
+      connect_path: '/app/settings#integrations',
+    });
+    for (const key of ['linkedin', 'whatsapp_business'])
       expect(byKey[key], key).toMatchObject({ status: 'not_available', connect_path: null });
   });
 

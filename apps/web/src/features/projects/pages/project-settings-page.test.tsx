@@ -44,6 +44,15 @@ const renderSettings = (permissions: string[], agent: 'ria' | 'charlie' = 'ria')
         data: { members: [projectMember('member-1', 'Ada', 'Lovelace', 'owner')], permissions },
       }),
     'GET /api/job/get-complete-details/j-1': () => jsonResponse(200, { success: true, data: job }),
+    'GET /api/project/p-1/slack/channel': () =>
+      jsonResponse(200, {
+        success: true,
+        data: {
+          channels: [{ id: 'C0HIRING01', name: 'hiring', is_private: false }],
+          selected: { id: 'C0HIRING01', name: 'hiring' },
+          problem: null,
+        },
+      }),
     'GET /api/project/p-1/interview': () =>
       jsonResponse(200, {
         success: true,
@@ -110,6 +119,9 @@ describe('ProjectSettingsPage permissions', () => {
     expect(screen.queryByRole('button', { name: 'Add field' })).toBeNull();
     // One reason per gated section: name, job, custom fields, archive.
     expect(screen.getAllByText(SETTINGS_DENIED_REASON)).toHaveLength(4);
+    const slack = await screen.findByRole('combobox', { name: 'Channel' });
+    expect(slack).toHaveValue('C0HIRING01');
+    expect(slack).toBeDisabled();
   });
 
   it('shows the interview plan and settings of a charlie project only', async () => {

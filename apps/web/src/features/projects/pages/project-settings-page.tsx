@@ -36,6 +36,8 @@ type ProjectSettingsPageProps = {
   interviewDesign: (context: ProjectSettingsSectionContext) => ReactNode;
   /** Interview scheduling (#scheduling), owned by the calendars feature. */
   scheduling?: (context: ProjectSettingsSectionContext) => ReactNode;
+  /** The project's Slack channel, owned by the slack feature. */
+  slackChannel?: (context: ProjectSettingsSectionContext) => ReactNode;
 };
 
 /**
@@ -46,6 +48,7 @@ export function ProjectSettingsPage({
   customFields,
   interviewDesign,
   scheduling,
+  slackChannel,
 }: ProjectSettingsPageProps) {
   usePageTitle('Project settings');
   useScrollToHash();
@@ -98,6 +101,7 @@ export function ProjectSettingsPage({
           {scheduling?.({ workspaceId, projectId: id, project: data, canEdit })}
           <CareerPageSection workspaceId={workspaceId} projectId={id} canEdit={canEdit} />
           {customFields({ workspaceId, projectId: id, project: data, canEdit })}
+          {slackChannel?.({ workspaceId, projectId: id, project: data, canEdit })}
           <LifecycleSection
             workspaceId={workspaceId}
             projectId={id}

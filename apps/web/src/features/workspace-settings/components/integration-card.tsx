@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type {
   Integration,
@@ -14,8 +15,17 @@ const BADGES: Record<IntegrationStatus, { label: string; className: string }> = 
   },
 };
 
-/** One connected account: its real state, and a connect link only where one really works. */
-export function IntegrationCard({ integration }: { integration: Integration }) {
+/**
+ * One connected account: its real state, and a connect link only where one really works. An
+ * integration whose feature owns its controls (Slack) passes them as `actions`.
+ */
+export function IntegrationCard({
+  integration,
+  actions,
+}: {
+  integration: Integration;
+  actions?: ReactNode;
+}) {
   const badge = BADGES[integration.status];
   const headingId = `integration-${integration.key}`;
   return (
@@ -42,7 +52,9 @@ export function IntegrationCard({ integration }: { integration: Integration }) {
           {integration.problem}
         </p>
       ) : null}
-      {integration.key === 'mailbox' && integration.status !== 'not_available' ? (
+      {actions && integration.status !== 'not_available' ? (
+        actions
+      ) : integration.key === 'mailbox' && integration.status !== 'not_available' ? (
         <div className="mt-auto flex flex-wrap gap-2 pt-4">
           {integration.count !== null || integration.problem ? (
             <a href="#mailbox" className={buttonClasses('secondary')}>

@@ -2,6 +2,7 @@ import { Button } from '../../../components/ui/button';
 import { useIntegrationsQuery } from '../api/integrations';
 import { IntegrationCard } from './integration-card';
 import { SettingsSection } from '../../../components/settings-section';
+import { SlackCardActions } from '../../slack/components/slack-card-actions';
 
 /** #integrations: every kind of connected account, with its real state from the server. */
 export function IntegrationsSection({ workspaceId }: { workspaceId: string | null }) {
@@ -28,7 +29,15 @@ export function IntegrationsSection({ workspaceId }: { workspaceId: string | nul
       ) : (
         <ul aria-label="Integrations" className="grid gap-3 sm:grid-cols-2">
           {integrations.data.map((integration) => (
-            <IntegrationCard key={integration.key} integration={integration} />
+            <IntegrationCard
+              key={integration.key}
+              integration={integration}
+              actions={
+                integration.key === 'team_chat' ? (
+                  <SlackCardActions workspaceId={workspaceId} />
+                ) : undefined
+              }
+            />
           ))}
         </ul>
       )}
