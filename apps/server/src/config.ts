@@ -103,6 +103,10 @@ const envSchema = z
     WAHA_API_KEY: optionalString,
     /** The HMAC key WAHA signs its webhooks with (X-Webhook-Hmac, sha512). */
     WAHA_WEBHOOK_SECRET: optionalString,
+    /** The Graph API host of the WhatsApp Business Cloud API (the fake one in tests). */
+    WHATSAPP_CLOUD_API_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://graph.facebook.com' })
+      .default('https://graph.facebook.com'),
     /** WhatsApp messages one gateway account sends per day, and the minimum gap between two. */
     WHATSAPP_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
     WHATSAPP_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
@@ -238,6 +242,8 @@ export type Config = {
   outreach: OutreachConfig;
   /** The WhatsApp Web gateway (WAHA_*); null = not configured (connecting says how). */
   waha: WahaConfig | null;
+  /** The Graph API host of the WhatsApp Business Cloud API; accounts are connected per workspace. */
+  whatsappCloudApiUrl: string;
   /** Outbound connections to customers' servers (decision 013). */
   outbound: { allowPrivate: boolean };
   /**
@@ -382,6 +388,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             minGapSeconds: value.WHATSAPP_MIN_GAP_SECONDS,
           }
         : null,
+    whatsappCloudApiUrl: value.WHATSAPP_CLOUD_API_URL.replace(/\/+$/, ''),
     billingProvider: value.STRIPE_SECRET_KEY
       ? 'stripe'
       : value.NODE_ENV === 'production'
