@@ -79,7 +79,15 @@ export const cloudWebhookEvents = (payload: CloudWebhookPayload): CloudWebhookEv
       if (change.field !== 'messages' || !phoneNumberId) return [];
       const messages = (change.value.messages ?? []).flatMap((item): CloudWebhookEvent[] =>
         /^[1-9]\d{6,14}$/.test(item.from)
-          ? [{ kind: 'message', phoneNumberId, id: item.id, from: `+${item.from}`, body: bodyOf(item) }]
+          ? [
+              {
+                kind: 'message',
+                phoneNumberId,
+                id: item.id,
+                from: `+${item.from}`,
+                body: bodyOf(item),
+              },
+            ]
           : [],
       );
       const statuses = (change.value.statuses ?? []).flatMap((item): CloudWebhookEvent[] => {
