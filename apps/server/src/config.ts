@@ -105,7 +105,10 @@ const envSchema = z
     WAHA_WEBHOOK_SECRET: optionalString,
     /** The Graph API host of the WhatsApp Business Cloud API (the fake one in tests). */
     WHATSAPP_CLOUD_API_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://graph.facebook.com' })
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL, e.g. https://graph.facebook.com',
+      })
       .default('https://graph.facebook.com'),
     /** WhatsApp messages one gateway account sends per day, and the minimum gap between two. */
     WHATSAPP_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
