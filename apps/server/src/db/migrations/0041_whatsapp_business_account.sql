@@ -18,6 +18,7 @@ ALTER TABLE "message_template" ADD COLUMN "language" text;--> statement-breakpoi
 ALTER TABLE "message_template" ADD COLUMN "approval_status" text;--> statement-breakpoint
 ALTER TABLE "message_template" ADD COLUMN "category" text;--> statement-breakpoint
 ALTER TABLE "whatsapp_message" ADD COLUMN "business_account_id" uuid;--> statement-breakpoint
+ALTER TABLE "whatsapp_message" ADD COLUMN "template_payload" jsonb;--> statement-breakpoint
 ALTER TABLE "whatsapp_business_account" ADD CONSTRAINT "whatsapp_business_account_workspace_id_workspace_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspace"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_business_account_workspace_uq" ON "whatsapp_business_account" USING btree ("workspace_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "whatsapp_business_account_phone_uq" ON "whatsapp_business_account" USING btree ("phone_number_id");--> statement-breakpoint

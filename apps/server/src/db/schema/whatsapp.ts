@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CloudTemplateMessage } from '../../integrations/whatsapp/cloud-api-client';
 import { campaignEnrollment } from './campaigns';
 import { candidate } from './candidates';
 import { inboxThread } from './inbox';
@@ -85,6 +95,8 @@ export const whatsappMessage = pgTable(
     body: text('body'),
     templateName: text('template_name'),
     templateVariables: text('template_variables').array(),
+    /** A Cloud API template message as it is sent (name, language, filled parameters). */
+    templatePayload: jsonb('template_payload').$type<CloudTemplateMessage>(),
     providerMessageId: text('provider_message_id'),
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),

@@ -12,6 +12,7 @@ import { loadCampaignSenders, senderAccountsFor } from './campaign-senders';
 import { findCampaign, recordCampaignStatusChange, updateCampaign } from './campaign-store';
 import { describeHeadSteps } from './steps/campaign-step-view';
 import { describeCampaign } from './get-campaign';
+import { unapprovedTemplateNames } from './templates/template-approval';
 import { loadCampaignForWrite } from './load-visible-campaign';
 
 /**
@@ -44,10 +45,11 @@ export const activateCampaign = async (
         userId,
         whatsappConfigured,
       );
+      const unapprovedTemplates = await unapprovedTemplateNames(tx, tenant.workspaceId, steps);
       const blockers = launchBlockers(
         { config: row.config, campaign_message: senders.campaignMessage },
         steps,
-        accounts,
+        { ...accounts, unapprovedTemplates },
         channels,
       );
       if (blockers.length > 0)
