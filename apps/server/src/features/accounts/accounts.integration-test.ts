@@ -47,7 +47,7 @@ const NOT_CONNECTED: Array<[string, unknown]> = [
   ['/api/communication/whatsapp/account/status', { status: null }],
   [
     '/api/communication/whatsapp-business-api/account/status',
-    { connected: false, phone_number: null, error_message: null },
+    { connected: false, status: null, phone_number: null, error_message: null },
   ],
   ['/api/account/status', { connected: false, team_name: null }],
   ['/api/account/status?state=eyJ1c2VyX2lkIjoiMSJ9', { connected: false, team_name: null }],

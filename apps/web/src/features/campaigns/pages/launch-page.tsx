@@ -10,6 +10,7 @@ import { useAiCallOptionsQuery } from '../../accounts/api/ai-call-options';
 import { useEmailAccountsQuery } from '../../accounts/api/email-accounts';
 import { useLinkedinStatusQuery } from '../../accounts/api/linkedin-status';
 import { useWhatsappStatusQuery } from '../../accounts/api/whatsapp-account';
+import { useWhatsappBusinessStatusQuery } from '../../accounts/api/whatsapp-business';
 import { campaignKeys, refreshCampaignQueries } from '../api/campaign';
 import { setCampaignRunning } from '../api/launch';
 import { useCampaignRoute } from '../api/use-campaign-route';
@@ -37,6 +38,7 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const hasCallStep = steps.some((step) => step.type === 'auto_ai_call');
   const voice = useAiCallOptionsQuery(workspaceId, hasCallStep);
   const whatsapp = useWhatsappStatusQuery(workspaceId);
+  const whatsappBusiness = useWhatsappBusinessStatusQuery(workspaceId);
   const settings = useLaunchSettings(workspaceId, campaign);
   const emailRef = useRef<HTMLSelectElement>(null);
   const linkedinRef = useRef<HTMLSelectElement>(null);
@@ -67,6 +69,7 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
       },
       // Whether the server has a gateway is for the server (and the connect page) to say.
       whatsapp: { status: whatsapp.data?.status ?? null },
+      whatsappBusiness: { status: whatsappBusiness.data?.status ?? null },
     },
     withRuntimeChannels({ aiCall: voice.data?.provider_configured ?? false }),
   );
