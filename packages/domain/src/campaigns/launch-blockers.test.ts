@@ -163,7 +163,7 @@ describe('launchBlockers', () => {
     expect(unapproved).toEqual([
       expect.objectContaining({
         code: 'whatsapp_template_not_approved',
-        message: expect.stringContaining('not approved: offer (en)'),
+        message: expect.stringContaining('not approved: offer (en)') as unknown,
         fix: { kind: 'edit_steps' },
       }),
     ]);

@@ -1,4 +1,5 @@
-import type { VariableValues } from '../campaigns/template-variables';
+/** A variable's value by name (the campaigns' VariableValues, restated: no feature import). */
+type VariableValues = Readonly<Record<string, string | null | undefined>>;
 
 /*
  * The parameters of a WhatsApp Business template (decision 048): Meta writes them {{1}}, {{2}}…

@@ -12,7 +12,7 @@ import { loadCampaignSenders, senderAccountsFor } from './campaign-senders';
 import { findCampaign, recordCampaignStatusChange, updateCampaign } from './campaign-store';
 import { describeHeadSteps } from './steps/campaign-step-view';
 import { describeCampaign } from './get-campaign';
-import { unapprovedTemplateNames } from './templates/template-approval';
+import { unapprovedTemplateNames } from './templates/template-approval-store';
 import { loadCampaignForWrite } from './load-visible-campaign';
 
 /**

@@ -10,7 +10,6 @@ import { readContactFacts } from '../candidates/read-contact-facts';
 import type { DueEnrollment } from './due-enrollment-store';
 import { holdEnrollment, updateEnrollment } from './enrollment-progress-store';
 import type { OutreachContext } from './outreach-context';
-import type { whatsappMessage } from '../../db/schema/whatsapp';
 import { cloudTemplateMessage } from './cloud-template-message';
 import {
   findStepTemplate,
@@ -123,7 +122,7 @@ export const planWhatsappStep = async (
   };
   const missingReason = (missing: string[]) => `Not sent: no value for ${missing.join(', ')}.`;
   let content: Pick<
-    typeof whatsappMessage.$inferInsert,
+    Parameters<typeof insertPlannedWhatsapp>[1],
     'body' | 'templateName' | 'templatePayload'
   >;
   if (isTemplate) {

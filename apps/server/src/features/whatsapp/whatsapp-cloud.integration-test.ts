@@ -4,7 +4,7 @@ import { CONTACT_BLOCK_MESSAGES } from '@hirelane/domain/outreach/contact-rulebo
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, type TestApp } from '../../../test/test-app';
 import { DRAFTS, type As } from '../campaigns/campaign.test-kit';
-import { STEP_TEMPLATE_NOT_APPROVED } from '../campaigns/templates/template-approval';
+import { STEP_TEMPLATE_NOT_APPROVED } from '../campaigns/templates/template-approval-store';
 import { scheduleDueSteps } from '../outreach/schedule-due-steps';
 import { signCloudApiBody } from '../../integrations/whatsapp/cloud-api-signature';
 import { sendDueCloudWhatsapp } from './send-due-cloud-whatsapp';
@@ -127,7 +127,9 @@ describe('connecting the WhatsApp Business account', () => {
     expect(view.json().data).toMatchObject({
       connected: true,
       templates: { approved: 2, pending: 1, rejected: 1 },
-      webhook_url: expect.stringMatching(/\/api\/webhooks\/whatsapp\/cloud\/[0-9a-f-]{36}$/),
+      webhook_url: expect.stringMatching(
+        /\/api\/webhooks\/whatsapp\/cloud\/[0-9a-f-]{36}$/,
+      ) as unknown,
     });
     const intro = await templateNamed(owner, 'role_intro');
     expect(intro).toMatchObject({
@@ -170,7 +172,11 @@ describe('connecting the WhatsApp Business account', () => {
       owner,
     );
     expect(synced.statusCode, synced.body).toBe(200);
-    expect(synced.json().data.templates).toEqual({ approved: 3, pending: 0, rejected: 1 });
+    expect(synced.json<{ data: { templates: unknown } }>().data.templates).toEqual({
+      approved: 3,
+      pending: 0,
+      rejected: 1,
+    });
     expect((await templateNamed(owner, 'offer_pending'))._id).toBe(pending._id);
   });
 
@@ -236,7 +242,7 @@ describe('a WhatsApp template step', () => {
     const sent = cloud.sent.slice(before);
     expect(sent).toEqual([
       {
-        id: expect.stringMatching(/^wamid\./),
+        id: expect.stringMatching(/^wamid\./) as unknown,
         phoneNumberId: ACCOUNT.phoneNumberId,
         to: '447700900123',
         type: 'template',
@@ -331,7 +337,7 @@ describe('the Cloud API webhook', () => {
       payload: raw,
     });
     expect(replay.statusCode).toBe(200);
-    expect(replay.json().outcomes).toEqual(['duplicate']);
+    expect(replay.json<{ outcomes: string[] }>().outcomes).toEqual(['duplicate']);
     const inbound = (await kit.messagesOf(rey)).filter((m) => m.direction === 'inbound');
     expect(inbound).toMatchObject([{ body: 'Sounds good', status: 'received' }]);
     expect(inbound[0]?.thread_id).not.toBeNull();
@@ -339,6 +345,57 @@ describe('the Cloud API webhook', () => {
     expect(await kit.enrolmentsOf(rey)).toEqual([
       expect.objectContaining({ status: 'stopped', stop_reason: 'replied' }),
     ]);
+  });
+});
+
+describe('replying from the inbox on WhatsApp', () => {
+  it('queues the answer for the business number inside the 24-hour window, refuses it after', async () => {
+    const { candidateIds } = await kit.runningCampaign(
+      owner,
+      'Cloud Inbox',
+      [DRAFTS.delay],
+      // No known location: no quiet hours, so the wall clock does not matter here.
+      [{ full_name: 'In Box', phone_numbers: ['+447700900888'] }],
+    );
+    const [inbox = ''] = candidateIds;
+    await cloud.receive(ACCOUNT.phoneNumberId, '447700900888', 'Is the role remote?');
+    const [received] = await kit.messagesOf(inbox);
+    const threadId = received?.thread_id ?? '';
+    await t.pool.query(
+      `update workspace set feature_flags = feature_flags || '{"team": true}'::jsonb where id = $1`,
+      [owner.workspace],
+    );
+    const reply = (body: string) =>
+      call(t, 'POST', `/api/inbox/threads/${threadId}/reply`, {
+        ...owner,
+        body: { body, channel: 'whatsapp' },
+      });
+    const asWritten = await reply('Hi {{first_name}}');
+    expect(asWritten.statusCode).toBe(422);
+    const queued = await reply('Yes, <b>fully</b> remote.');
+    expect(queued.statusCode, queued.body).toBe(200);
+    await sendDueCloudWhatsapp(t.app);
+    expect(cloud.sent.at(-1)).toMatchObject({
+      type: 'text',
+      to: '447700900888',
+      text: { body: 'Yes, fully remote.' },
+    });
+    const messages = await kit.messagesOf(inbox);
+    expect(messages.map((m) => [m.direction, m.status, m.thread_id])).toEqual([
+      ['inbound', 'received', threadId],
+      ['outbound', 'sent', threadId],
+    ]);
+
+    // Two days later Meta's window is closed: the answer is refused with the rulebook's words.
+    await t.pool.query(
+      `update whatsapp_message set at = now() - interval '2 days' where candidate_id = $1`,
+      [inbox],
+    );
+    const late = await reply('Still there?');
+    expect(late.statusCode).toBe(422);
+    expect(late.json<{ message: string }>().message).toBe(
+      `Not sent: ${CONTACT_BLOCK_MESSAGES.whatsapp_window}`,
+    );
   });
 });
 

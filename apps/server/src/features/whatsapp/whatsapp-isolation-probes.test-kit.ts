@@ -140,7 +140,10 @@ export const WHATSAPP_PROBES: Record<string, Probe> = {
     '/api/communication/whatsapp-business-api/account',
     (own) => {
       expect(own.statusCode, own.body).toBe(200);
-      expect(JSON.parse(own.body).data).toMatchObject({ connected: false, webhook_url: null });
+      expect((JSON.parse(own.body) as { data: unknown }).data).toMatchObject({
+        connected: false,
+        webhook_url: null,
+      });
     },
   ),
   // The victim's number cannot be taken over from another workspace (refused before any call).
@@ -149,7 +152,7 @@ export const WHATSAPP_PROBES: Record<string, Probe> = {
     '/api/communication/whatsapp-business-api/account/connect',
     (own) => {
       expect(own.statusCode, own.body).toBe(422);
-      expect(JSON.parse(own.body).message).toBe(NUMBER_TAKEN);
+      expect((JSON.parse(own.body) as { message: string }).message).toBe(NUMBER_TAKEN);
     },
     {
       phone_number_id: VICTIM_PHONE_NUMBER_ID,
@@ -163,7 +166,7 @@ export const WHATSAPP_PROBES: Record<string, Probe> = {
     '/api/communication/whatsapp-business-api/templates/sync',
     (own) => {
       expect(own.statusCode, own.body).toBe(422);
-      expect(JSON.parse(own.body).message).toBe(NO_BUSINESS_ACCOUNT);
+      expect((JSON.parse(own.body) as { message: string }).message).toBe(NO_BUSINESS_ACCOUNT);
     },
   ),
   // Public: the verify token and the app secret's signature are the authority.

@@ -4,7 +4,7 @@ import { REQUIRED_MESSAGE } from '@hirelane/domain/http/validation-messages';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DRAFTS, campaignKit, errorsOf, type As } from '../campaign.test-kit';
 import { STEP_TYPE_FIXED } from './update-campaign-step';
-import { STEP_TEMPLATE_NOT_APPROVED } from '../templates/template-approval';
+import { STEP_TEMPLATE_NOT_APPROVED } from '../templates/template-approval-store';
 import { STEP_TEMPLATE_UNKNOWN } from './require-step-template';
 
 let t: TestApp;

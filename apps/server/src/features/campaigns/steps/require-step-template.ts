@@ -2,7 +2,7 @@ import type { StepDraft } from '@hirelane/domain/campaigns/step-config.schema';
 import type { Executor } from '../../../db/client';
 import { unprocessable } from '../../../http/http-error';
 import { findMessageTemplate } from '../templates/message-template-store';
-import { APPROVED, STEP_TEMPLATE_NOT_APPROVED } from '../templates/template-approval';
+import { APPROVED, STEP_TEMPLATE_NOT_APPROVED } from '../templates/template-approval-store';
 
 export const STEP_TEMPLATE_UNKNOWN = "Choose one of this workspace's WhatsApp templates.";
 
