@@ -172,7 +172,7 @@ describe('connecting the WhatsApp Business account', () => {
       owner,
     );
     expect(synced.statusCode, synced.body).toBe(200);
-    expect(synced.json<{ data: { templates: unknown } }>().data.templates).toEqual({
+    expect((synced.json().data as { templates: unknown }).templates).toEqual({
       approved: 3,
       pending: 0,
       rejected: 1,
@@ -393,9 +393,7 @@ describe('replying from the inbox on WhatsApp', () => {
     );
     const late = await reply('Still there?');
     expect(late.statusCode).toBe(422);
-    expect(late.json<{ message: string }>().message).toBe(
-      `Not sent: ${CONTACT_BLOCK_MESSAGES.whatsapp_window}`,
-    );
+    expect(late.json().message).toBe(`Not sent: ${CONTACT_BLOCK_MESSAGES.whatsapp_window}`);
   });
 });
 
