@@ -446,6 +446,13 @@ describe('a revoked token', () => {
       /^Not sent: WhatsApp Business refused the message \(WhatsApp Business refused to send the message \(HTTP 401, code 190/,
     );
     expect(await businessStatus(other)).toMatchObject({ connected: true, status: 'FAILED' });
+    // The integrations card says so.
+    const cards = await call(t, 'GET', '/api/workspace/integrations', other);
+    const card = (
+      cards.json().data as { integrations: { key: string; status: string; problem: string }[] }
+    ).integrations.find((item) => item.key === 'whatsapp_business');
+    expect(card).toMatchObject({ status: 'not_connected' });
+    expect(card?.problem).toMatch(/^FAILED: WhatsApp Business refused to send the message/);
 
     const project = await kit.createProject(other.cookie, other.workspace, { name: 'After' });
     await kit.addStep(other, project.linked_campaign, step);
