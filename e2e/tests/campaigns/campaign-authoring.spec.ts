@@ -79,8 +79,8 @@ test('build a 4-step campaign: e-mail, delay, LinkedIn invitation and WhatsApp t
     'href',
     '/app/connect-whatsapp',
   );
-  const pickerUrl = page.url();
-  await page.goto(`${base}/templates`);
+  await page.getByRole('link', { name: 'Manage templates' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}/templates$`));
   await page.getByRole('button', { name: 'New template' }).first().click();
   const modal = page.getByRole('dialog', { name: 'New template' });
   await modal.getByLabel('Channel').selectOption('whatsapp_template');
@@ -105,13 +105,15 @@ test('build a 4-step campaign: e-mail, delay, LinkedIn invitation and WhatsApp t
   await expect(modal).toHaveCount(0);
   await expect(page.getByText('Interview slots', { exact: true })).toBeVisible();
 
-  await page.goto(pickerUrl);
+  await page.goBack();
+  await expect(page).toHaveURL(/step_type=auto_whatsapp_template_send$/);
   const written = page.getByRole('radio', { name: /Interview slots/ });
   await expect(written).toBeDisabled();
   await expect(written).toHaveAccessibleDescription(
     'Not from WhatsApp Business: only templates Meta approved can be sent',
   );
-  await page.goto(base);
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(new RegExp(`${base}$`));
 
   // The three steps in order, the top bar and the sidebar badge.
   const rows = page.getByTestId('campaign-step');

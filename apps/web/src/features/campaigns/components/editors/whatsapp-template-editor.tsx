@@ -79,9 +79,17 @@ export function WhatsappTemplateEditor({
             {error}
           </p>
         ) : null}
-        <Link to={CONNECT_WHATSAPP} className={buttonClasses('primary', 'mt-4')}>
-          Connect WhatsApp Business
-        </Link>
+        <div className="mt-4 flex flex-wrap items-center justify-center gap-4">
+          <Link to={CONNECT_WHATSAPP} className={buttonClasses('primary')}>
+            Connect WhatsApp Business
+          </Link>
+          <Link
+            to={templatesPath}
+            className="text-sm font-semibold text-orange-800 hover:underline"
+          >
+            Manage templates
+          </Link>
+        </div>
       </div>
     );
 
