@@ -18,7 +18,7 @@ import { signUp } from '../../support/sign-in';
 import { hideChecklist } from '../../support/teammate';
 import { uniqueEmail } from '../../support/unique-email';
 
-test('build a 4-step campaign: e-mail, delay, LinkedIn invitation and WhatsApp template', async ({
+test('build a campaign: e-mail, delay, LinkedIn invitation; a WhatsApp template written here cannot be chosen', async ({
   page,
 }) => {
   await signUp(page, uniqueEmail('campaign-build'), { firstName: 'Cara', lastName: 'Campaign' });
