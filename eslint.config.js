@@ -79,7 +79,15 @@ const SERVER_FEATURES = {
   ],
   health: [],
   imports: ['candidates', 'pipeline', 'projects', 'search'],
-  inbox: ['accounts', 'campaigns', 'outreach', 'projects', 'workflow-events', 'workspaces'],
+  inbox: [
+    'accounts',
+    'campaigns',
+    'outreach',
+    'projects',
+    'whatsapp',
+    'workflow-events',
+    'workspaces',
+  ],
   insights: ['pipeline', 'projects', 'search'],
   interviews: [
     'accounts',

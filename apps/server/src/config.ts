@@ -114,6 +114,13 @@ const envSchema = z
     SLACK_API_URL: z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://slack.com' })
       .default('https://slack.com'),
+    /** The Graph API host of the WhatsApp Business Cloud API (the fake one in tests). */
+    WHATSAPP_CLOUD_API_URL: z
+      .url({
+        protocol: /^https?$/,
+        error: 'must be an http(s) URL, e.g. https://graph.facebook.com',
+      })
+      .default('https://graph.facebook.com'),
     /** WhatsApp messages one gateway account sends per day, and the minimum gap between two. */
     WHATSAPP_DAILY_LIMIT: z.coerce.number().int().min(1).max(10_000).default(50),
     WHATSAPP_MIN_GAP_SECONDS: z.coerce.number().min(0).max(86_400).default(60),
@@ -323,6 +330,8 @@ export type Config = {
   waha: WahaConfig | null;
   /** The Slack app (SLACK_*); null = not configured (the Slack card says how). */
   slack: SlackConfig | null;
+  /** The Graph API host of the WhatsApp Business Cloud API; accounts are connected per workspace. */
+  whatsappCloudApiUrl: string;
   /** Outbound connections to customers' servers (decision 013). */
   outbound: { allowPrivate: boolean };
   /**
@@ -508,6 +517,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
             minGapSeconds: value.WHATSAPP_MIN_GAP_SECONDS,
           }
         : null,
+    whatsappCloudApiUrl: value.WHATSAPP_CLOUD_API_URL.replace(/\/+$/, ''),
     billingProvider: value.STRIPE_SECRET_KEY
       ? 'stripe'
       : value.NODE_ENV === 'production'

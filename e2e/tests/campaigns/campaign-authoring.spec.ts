@@ -18,7 +18,7 @@ import { signUp } from '../../support/sign-in';
 import { hideChecklist } from '../../support/teammate';
 import { uniqueEmail } from '../../support/unique-email';
 
-test('build a 4-step campaign: e-mail, delay, LinkedIn invitation and WhatsApp template', async ({
+test('build a campaign: e-mail, delay, LinkedIn invitation; a WhatsApp template written here cannot be chosen', async ({
   page,
 }) => {
   await signUp(page, uniqueEmail('campaign-build'), { firstName: 'Cara', lastName: 'Campaign' });
@@ -71,10 +71,15 @@ test('build a 4-step campaign: e-mail, delay, LinkedIn invitation and WhatsApp t
   await expect(page).toHaveURL(new RegExp(`${base}$`));
   await expect(page.getByTestId('campaign-step')).toHaveCount(3);
 
-  // 4. A WhatsApp template: none yet, so make one on the Templates page first.
+  // 4. A WhatsApp template: none yet. Steps send templates Meta approved, synced from the
+  // WhatsApp Business account (decision 048); one written here is saved but cannot be chosen.
   await stepType(await openStepPicker(page), 'WhatsApp', 'WhatsApp template').click();
   await expect(page.getByText('No WhatsApp templates yet')).toBeVisible();
-  await page.getByRole('link', { name: 'Create a template' }).click();
+  await expect(page.getByRole('link', { name: 'Connect WhatsApp Business' })).toHaveAttribute(
+    'href',
+    '/app/connect-whatsapp',
+  );
+  await page.getByRole('link', { name: 'Manage templates' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}/templates$`));
   await page.getByRole('button', { name: 'New template' }).first().click();
   const modal = page.getByRole('dialog', { name: 'New template' });
@@ -102,27 +107,26 @@ test('build a 4-step campaign: e-mail, delay, LinkedIn invitation and WhatsApp t
 
   await page.goBack();
   await expect(page).toHaveURL(/step_type=auto_whatsapp_template_send$/);
-  await page.getByRole('radio', { name: /Interview slots/ }).check();
-  await expect(
-    page.getByRole('region', { name: 'Template preview' }).getByText('See all options'),
-  ).toBeVisible();
-  await page.getByRole('button', { name: 'Add step' }).click();
+  const written = page.getByRole('radio', { name: /Interview slots/ });
+  await expect(written).toBeDisabled();
+  await expect(written).toHaveAccessibleDescription(
+    'Not from WhatsApp Business: only templates Meta approved can be sent',
+  );
+  await page.getByRole('link', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(new RegExp(`${base}$`));
 
-  // The four steps in order, the top bar and the sidebar badge.
+  // The three steps in order, the top bar and the sidebar badge.
   const rows = page.getByTestId('campaign-step');
-  await expect(rows).toHaveCount(4);
+  await expect(rows).toHaveCount(3);
   await expect(rows.getByRole('link', { name: /^(Email|Delay|LinkedIn|WhatsApp)/ })).toHaveText([
     'Email',
     'Delay',
     'LinkedIn invitation',
-    'WhatsApp template',
   ]);
   await expect(rows.getByTestId('step-summary')).toHaveText([
     'A role for you at {{company_name}}',
     'Wait 2 days',
     'Hello, I would love to connect about a role.',
-    'Interview slots',
   ]);
   // The chips were stored as literal placeholders.
   const [email] = await stepsViaApi(page, project);
@@ -131,7 +135,7 @@ test('build a 4-step campaign: e-mail, delay, LinkedIn invitation and WhatsApp t
     body: 'Hi {{first_name}}, we are hiring and I thought of you.',
   });
   const bar = campaignTopBar(page);
-  await expect(bar.tabs.getByRole('link', { name: /Steps \(4\)/ })).toBeVisible();
+  await expect(bar.tabs.getByRole('link', { name: /Steps \(3\)/ })).toBeVisible();
   await expect(bar.status).toHaveText('Paused');
   await expect(sidebarCampaignBadge(page)).toHaveText('Paused');
 });

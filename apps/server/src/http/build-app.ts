@@ -26,6 +26,8 @@ import { callRoutes } from '../features/calls/call-routes';
 import { slackRoutes } from '../features/slack/slack-routes';
 import { whatsappRoutes } from '../features/whatsapp/whatsapp-routes';
 import { whatsappWebhookRoutes } from '../features/whatsapp/whatsapp-webhook-routes';
+import { whatsappBusinessRoutes } from '../features/whatsapp/whatsapp-business-routes';
+import { whatsappCloudWebhookRoutes } from '../features/whatsapp/whatsapp-cloud-webhook-routes';
 import { mountBetterAuth } from '../features/auth/mount-better-auth';
 import { authRoutes } from '../features/auth/routes';
 import { sessionCookieName } from '../features/auth/session-cookie';
@@ -173,6 +175,8 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
   await fastify.register(whatsappRoutes(app));
   await fastify.register(slackRoutes(app));
   await fastify.register(whatsappWebhookRoutes(app));
+  await fastify.register(whatsappBusinessRoutes(app));
+  await fastify.register(whatsappCloudWebhookRoutes(app));
   await fastify.register(outreachRoutes(app));
   await fastify.register(callRoutes(app));
   await fastify.register(trackingRoutes(app));

@@ -129,7 +129,7 @@ describe('API conventions', () => {
     expect(own.statusCode).toBe(200);
   });
 
-  it('refuses Origin: null and a foreign origin on every write but the unsubscribe link, the career page form and the WhatsApp gateway webhook', async () => {
+  it('refuses Origin: null and a foreign origin on every write but the unsubscribe link, the career page form and the WhatsApp webhooks', async () => {
     const writes = t.routes.filter((route) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method));
     expect(writes.length).toBeGreaterThan(50);
     const exempt: string[] = [];
@@ -151,6 +151,9 @@ describe('API conventions', () => {
       // The gateway's server posts it; WAHA's HMAC of the body is its authority (decision 048).
       'POST /api/webhooks/whatsapp/waha (null)',
       'POST /api/webhooks/whatsapp/waha (https://evil.example)',
+      // Meta posts it; X-Hub-Signature-256 with the account's app secret is its authority.
+      'POST /api/webhooks/whatsapp/cloud/:accountId (null)',
+      'POST /api/webhooks/whatsapp/cloud/:accountId (https://evil.example)',
       'POST /u/:token (null)',
       'POST /u/:token (https://evil.example)',
       // A public form any site may post (decision 039); the slug and project are all it names.

@@ -41,6 +41,8 @@ export const whatsappAccountStatusResponse = envelope(
 export const whatsappBusinessAccountStatusResponse = envelope(
   z.object({
     connected: z.boolean(),
+    /** The Cloud API account's state (decision 048): WORKING, FAILED, or null when none. */
+    status: z.enum(['WORKING', 'FAILED']).nullable(),
     phone_number: z.string().nullable(),
     error_message: z.string().nullable(),
   }),

@@ -57,7 +57,7 @@ describe('launchBlockers', () => {
     expect(launchBlockers(campaign(), steps('auto_email', 'delay'), accounts())).toEqual([]);
   });
 
-  it('AI call and WhatsApp template steps block the launch; a message step needs the account', () => {
+  it('AI call steps block the launch; template and message steps need their accounts', () => {
     const none = accounts({
       mailboxes: [],
       linkedin: { connected: false, account_id: null, error_message: null },
@@ -70,9 +70,9 @@ describe('launchBlockers', () => {
       ),
     ).toEqual([
       {
-        code: 'whatsapp_template_cannot_send',
+        code: 'no_whatsapp_business_account',
         message: WHATSAPP_TEMPLATE_CANNOT_SEND,
-        fix: { kind: 'edit_steps' },
+        fix: { kind: 'page', to: '/app/connect-whatsapp', label: 'Connect WhatsApp' },
       },
       {
         code: 'no_whatsapp_account',
@@ -144,6 +144,47 @@ describe('launchBlockers', () => {
       'whatsapp_account_failed',
     ]);
     expect(withWhatsapp({ status: 'WORKING' })).toEqual([]);
+  });
+
+  it('WhatsApp template steps: no business account, a FAILED one, unapproved templates, WORKING', () => {
+    const withBusiness = (extra: Partial<SenderAccounts>) =>
+      codes(
+        launchBlockers(campaign(), steps('auto_whatsapp_template_send'), accounts({ ...extra })),
+      );
+    expect(withBusiness({})).toEqual(['no_whatsapp_business_account']);
+    expect(withBusiness({ whatsappBusiness: { status: 'FAILED' } })).toEqual([
+      'whatsapp_business_failed',
+    ]);
+    const unapproved = launchBlockers(
+      campaign(),
+      steps('auto_whatsapp_template_send'),
+      accounts({ whatsappBusiness: { status: 'WORKING' }, unapprovedTemplates: ['offer (en)'] }),
+    );
+    expect(unapproved).toEqual([
+      expect.objectContaining({
+        code: 'whatsapp_template_not_approved',
+        message: expect.stringContaining('not approved: offer (en)') as unknown,
+        fix: { kind: 'edit_steps' },
+      }),
+    ]);
+    expect(withBusiness({ whatsappBusiness: { status: 'WORKING' } })).toEqual([]);
+  });
+
+  it('WhatsApp message steps go through a WORKING business account when no phone is paired', () => {
+    const messageCodes = (extra: Partial<SenderAccounts>) =>
+      codes(launchBlockers(campaign(), steps('auto_whatsapp_message_send'), accounts(extra)));
+    expect(
+      messageCodes({
+        whatsapp: { configured: false, status: null },
+        whatsappBusiness: { status: 'WORKING' },
+      }),
+    ).toEqual([]);
+    expect(
+      messageCodes({
+        whatsapp: { configured: true, status: 'FAILED' },
+        whatsappBusiness: { status: 'FAILED' },
+      }),
+    ).toEqual(['whatsapp_account_failed']);
   });
 
   it('no_mailbox: an e-mail step with no mailbox in the workspace', () => {

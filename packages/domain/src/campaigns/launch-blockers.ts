@@ -26,6 +26,13 @@ export type SenderAccounts = {
    * (null when they can) and where they are set. Absent when the caller has not read them.
    */
   scheduling?: { problem: string | null; settings_path: string };
+  /**
+   * The WhatsApp Business Cloud API account (decision 048): it sends the template steps, and the
+   * message steps when no gateway phone is paired (inside the 24-hour window only).
+   */
+  whatsappBusiness?: { status: 'WORKING' | 'FAILED' | null };
+  /** Server only: the names of the templates chosen in template steps that Meta has not approved. */
+  unapprovedTemplates?: readonly string[];
 };
 
 export type LaunchBlockerCode =
@@ -45,6 +52,9 @@ export type LaunchBlockerCode =
   | 'no_whatsapp_account'
   | 'whatsapp_account_failed'
   | 'whatsapp_template_cannot_send'
+  | 'no_whatsapp_business_account'
+  | 'whatsapp_business_failed'
+  | 'whatsapp_template_not_approved'
   | 'ai_call_cannot_send'
   | 'no_scheduling_settings';
 
@@ -203,13 +213,45 @@ const linkedinBlockers = (
     : [];
 };
 
+/** A template step whose account cannot send (the step row and the launch page say it). */
 export const WHATSAPP_TEMPLATE_CANNOT_SEND =
-  "WhatsApp template steps need a WhatsApp Business account, which can't send yet in this version: remove them to launch.";
+  'WhatsApp template steps are sent by a WhatsApp Business account: connect one on Connect WhatsApp, or remove them to launch.';
 
 const CONNECT_WHATSAPP: LaunchFix = {
   kind: 'page',
   to: '/app/connect-whatsapp',
   label: 'Connect WhatsApp',
+};
+
+const templateBlockers = (accounts: SenderAccounts): LaunchBlocker[] => {
+  const business = accounts.whatsappBusiness?.status ?? null;
+  if (business === null)
+    return [
+      {
+        code: 'no_whatsapp_business_account',
+        message: WHATSAPP_TEMPLATE_CANNOT_SEND,
+        fix: CONNECT_WHATSAPP,
+      },
+    ];
+  if (business === 'FAILED')
+    return [
+      {
+        code: 'whatsapp_business_failed',
+        message:
+          'The WhatsApp Business account has FAILED: connect it again to send the WhatsApp template steps.',
+        fix: CONNECT_WHATSAPP,
+      },
+    ];
+  const unapproved = accounts.unapprovedTemplates ?? [];
+  return unapproved.length > 0
+    ? [
+        {
+          code: 'whatsapp_template_not_approved',
+          message: `Only templates Meta approved can be sent; not approved: ${unapproved.join(', ')}. Sync the templates once Meta approves them, or choose another.`,
+          fix: { kind: 'edit_steps' },
+        },
+      ]
+    : [];
 };
 
 const whatsappBlockers = (
@@ -218,13 +260,12 @@ const whatsappBlockers = (
 ): LaunchBlocker[] => {
   const blockers: LaunchBlocker[] = [];
   if (steps.some((step) => step.type === 'auto_whatsapp_template_send'))
-    blockers.push({
-      code: 'whatsapp_template_cannot_send',
-      message: WHATSAPP_TEMPLATE_CANNOT_SEND,
-      fix: { kind: 'edit_steps' },
-    });
+    blockers.push(...templateBlockers(accounts));
   if (!steps.some((step) => step.type === 'auto_whatsapp_message_send')) return blockers;
   const account = accounts.whatsapp ?? { status: null };
+  // Without a paired phone, a WORKING business account sends the messages (decision 048).
+  if (account.status !== 'WORKING' && accounts.whatsappBusiness?.status === 'WORKING')
+    return blockers;
   if (account.configured === false)
     blockers.push({
       code: 'whatsapp_not_configured',

@@ -76,6 +76,13 @@ export const messageTemplateSchema = z.object({
   footer: z.string().nullable(),
   actions: z.array(templateButtonSchema),
   created_by: z.object({ first_name: z.string(), last_name: z.string() }).nullable(),
+  /**
+   * Synced from the WhatsApp Business account (decision 048): Meta's approval status (APPROVED,
+   * PENDING, REJECTED…) and language; null for templates written here. Only APPROVED ones can be
+   * chosen in a template step.
+   */
+  approval_status: z.string().nullable().optional(),
+  language: z.string().nullable().optional(),
   updated_at: z.string(),
   /** Whether the viewer may edit or delete it: its creator or a workspace owner or admin. */
   can_edit: z.boolean(),

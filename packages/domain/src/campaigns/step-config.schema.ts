@@ -45,6 +45,14 @@ export const whatsappMessageConfigSchema = z.object({
 
 export const whatsappTemplateConfigSchema = z.object({
   template_id: z.uuid(REQUIRED_MESSAGE),
+  /**
+   * The variable each positional parameter takes: `variables[0]` fills {{1}} (decision 048).
+   * Named parameters ({{first_name}}) take the variable of their name.
+   */
+  variables: z
+    .array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'Choose a variable.'))
+    .max(20)
+    .optional(),
 });
 
 const option = <K extends keyof typeof AI_CALL_SETTING_OPTIONS>(key: K) =>

@@ -109,7 +109,8 @@ export type LabelMessageRequest = z.infer<typeof labelMessageRequest>;
 export const replyRequest = z.object({
   body: z.string().trim().min(1, REPLY_EMPTY).max(REPLY_MAX_LENGTH),
   /** linkedin: queued as a LinkedIn message the member's browser extension sends (decision 045). */
-  channel: z.enum(['email', 'linkedin']).default('email'),
+  /** whatsapp: queued for the account the person wrote to, as written (decision 048). */
+  channel: z.enum(['email', 'linkedin', 'whatsapp']).default('email'),
 });
 export type ReplyRequest = z.infer<typeof replyRequest>;
 

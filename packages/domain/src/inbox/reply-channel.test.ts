@@ -52,4 +52,14 @@ describe('replyChannelOf', () => {
       options: ['email'],
     });
   });
+
+  it('starts on WhatsApp when the person last wrote there, offering each channel they used', () => {
+    expect(
+      replyChannelOf([
+        message('email', 'inbound'),
+        message('whatsapp', 'outbound'),
+        message('whatsapp', 'inbound'),
+      ]),
+    ).toEqual({ initial: 'whatsapp', options: ['email', 'whatsapp'] });
+  });
 });

@@ -30,11 +30,21 @@ const reachable: ContactFacts = {
 const ask = (
   facts: Partial<ContactFacts>,
   channel: ContactChannel,
-  extra: { purpose?: 'sequence' | 'conversation'; whatsappKind?: 'free_text' | 'template' } = {},
+  extra: {
+    purpose?: 'sequence' | 'conversation';
+    whatsappKind?: 'free_text' | 'template';
+    whatsappAccount?: 'gateway' | 'business';
+  } = {},
 ) =>
   mayContact(
     { ...reachable, ...facts },
-    { channel, now: NOW, purpose: extra.purpose ?? 'sequence', whatsappKind: extra.whatsappKind },
+    {
+      channel,
+      now: NOW,
+      purpose: extra.purpose ?? 'sequence',
+      whatsappKind: extra.whatsappKind,
+      whatsappAccount: extra.whatsappAccount,
+    },
   );
 
 const reasonOf = (decision: ReturnType<typeof mayContact>): ContactBlockReason | 'allowed' =>
@@ -216,6 +226,23 @@ describe("WhatsApp's 24-hour window", () => {
     expect(
       reasonOf(ask({ lastWhatsappInboundAt: null }, 'whatsapp', { whatsappKind: 'template' })),
     ).toBe('allowed');
+  });
+
+  it('binds the business account only: the gateway is the recruiter own phone', () => {
+    const stale = { lastWhatsappInboundAt: new Date(NOW.getTime() - 48 * 3_600_000) };
+    const freeText = (whatsappAccount: 'gateway' | 'business') =>
+      reasonOf(ask(stale, 'whatsapp', { whatsappKind: 'free_text', whatsappAccount }));
+    expect(freeText('business')).toBe('whatsapp_window');
+    expect(freeText('gateway')).toBe('allowed');
+    // The person's own wishes and quiet hours still bind the gateway.
+    expect(
+      reasonOf(
+        ask({ ...stale, doNotContact: true }, 'whatsapp', {
+          whatsappKind: 'free_text',
+          whatsappAccount: 'gateway',
+        }),
+      ),
+    ).toBe('do_not_contact');
   });
 
   it('explains the window in words a recruiter understands', () => {

@@ -45,6 +45,11 @@ export type ContactQuestion = {
   purpose: 'sequence' | 'conversation';
   /** WhatsApp only: free text needs the 24-hour window, an approved template does not. */
   whatsappKind?: 'free_text' | 'template';
+  /**
+   * WhatsApp only: the account that would send. Meta's 24-hour window binds the Cloud API
+   * (`business`, the default); the gateway is the recruiter's own phone and has no such rule.
+   */
+  whatsappAccount?: 'gateway' | 'business';
 };
 
 export type ContactBlockReason =
@@ -147,7 +152,11 @@ const channelRule = (facts: ContactFacts, question: ContactQuestion): ContactDec
       const zone = validTimeZone(facts.timeZone);
       const night = zone ? quietHours(zone, question.now) : null;
       if (night) return night;
-      if (question.channel === 'whatsapp' && question.whatsappKind === 'free_text') {
+      if (
+        question.channel === 'whatsapp' &&
+        question.whatsappKind === 'free_text' &&
+        question.whatsappAccount !== 'gateway'
+      ) {
         const last = facts.lastWhatsappInboundAt;
         const open = last !== null && question.now.getTime() - last.getTime() < WHATSAPP_WINDOW_MS;
         if (!open) return blocked('whatsapp_window');

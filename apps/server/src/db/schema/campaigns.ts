@@ -216,10 +216,23 @@ export const messageTemplate = pgTable(
     body: text('body').notNull(),
     footer: text('footer'),
     actions: jsonb('actions').$type<Array<{ label: string; icon: string }>>().notNull().default([]),
+    /**
+     * WhatsApp templates synced from the Cloud API account (decision 048): Meta's name and
+     * language identify it; only APPROVED ones may be sent. Null for templates written here.
+     */
+    providerName: text('provider_name'),
+    language: text('language'),
+    approvalStatus: text('approval_status'),
+    category: text('category'),
     createdBy: text('created_by').references(() => user.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
-  (table) => [index('message_template_workspace_idx').on(table.workspaceId, table.channel)],
+  (table) => [
+    index('message_template_workspace_idx').on(table.workspaceId, table.channel),
+    uniqueIndex('message_template_provider_uq')
+      .on(table.workspaceId, table.providerName, table.language)
+      .where(sql`provider_name is not null`),
+  ],
 );
 
 /** One AI step-generation run (SPEC 3 generating flag): running, then ready or failed. */

@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { findTeamChatStatusOf } from '../slack/team-chat-status';
 import { linkedinAccount, mailbox } from '../../db/schema/accounts';
 import { calendarAccount } from '../../db/schema/calendars';
-import { whatsappAccount } from '../../db/schema/whatsapp';
+import { whatsappAccount, whatsappBusinessAccount } from '../../db/schema/whatsapp';
 
 /*
  * Connected accounts of a workspace. Mailboxes and LinkedIn accounts are stored; the other
@@ -149,15 +149,27 @@ export const findWhatsappStatus = async (
   return { status: row?.status === 'WORKING' || row?.status === 'FAILED' ? row.status : null };
 };
 
-/** WhatsApp Business API: wired by the WhatsApp Business issue. */
+/** The WhatsApp Business Cloud API account (decision 048): WORKING or FAILED, or none. */
 export const findWhatsappBusinessStatus = async (
-  _db: Executor,
-  _workspaceId: string,
-): Promise<WhatsappBusinessStatus> => ({
-  connected: false,
-  phone_number: null,
-  error_message: null,
-});
+  db: Executor,
+  workspaceId: string,
+): Promise<WhatsappBusinessStatus> => {
+  const [row] = await db
+    .select({
+      status: whatsappBusinessAccount.status,
+      phone: whatsappBusinessAccount.displayPhoneNumber,
+      error: whatsappBusinessAccount.errorMessage,
+    })
+    .from(whatsappBusinessAccount)
+    .where(eq(whatsappBusinessAccount.workspaceId, workspaceId));
+  if (!row) return { connected: false, status: null, phone_number: null, error_message: null };
+  return {
+    connected: true,
+    status: row.status === 'FAILED' ? 'FAILED' : 'WORKING',
+    phone_number: row.phone,
+    error_message: row.error,
+  };
+};
 
 /** Team chat (Slack, decision 050): the workspace's connection or the member's own. */
 export const findTeamChatStatus = async (

@@ -47,7 +47,7 @@ const NOT_CONNECTED: Array<[string, unknown]> = [
   ['/api/communication/whatsapp/account/status', { status: null }],
   [
     '/api/communication/whatsapp-business-api/account/status',
-    { connected: false, phone_number: null, error_message: null },
+    { connected: false, status: null, phone_number: null, error_message: null },
   ],
   // SPEC 7's team chat status by the workspace parameter; by its state: slack.integration-test.
   ['/api/account/status', { connected: false, team_name: null, error_message: null }],

@@ -17,6 +17,7 @@ import { loadCampaignSenders, senderAccountsFor } from './campaign-senders';
 import { findCampaign, recordCampaignStatusChange, updateCampaign } from './campaign-store';
 import { describeHeadSteps } from './steps/campaign-step-view';
 import { describeCampaign } from './get-campaign';
+import { unapprovedTemplateNames } from './templates/template-approval-store';
 import { loadCampaignForWrite } from './load-visible-campaign';
 import { findProjectScheduling } from '../projects/project-scheduling-store';
 import { schedulingSettingsProblem } from '../projects/scheduling-settings-problem';
@@ -60,10 +61,11 @@ export const activateCampaign = async (
           ),
           settings_path: schedulingSettingsPath(row.projectId),
         };
+      const unapprovedTemplates = await unapprovedTemplateNames(tx, tenant.workspaceId, steps);
       const blockers = launchBlockers(
         { config: row.config, campaign_message: senders.campaignMessage },
         steps,
-        accounts,
+        { ...accounts, unapprovedTemplates },
         channels,
       );
       if (blockers.length > 0)

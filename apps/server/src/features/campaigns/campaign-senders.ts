@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client';
 import {
   findLinkedinAccountStatus,
   findLinkedinStatus,
+  findWhatsappBusinessStatus,
   findWhatsappStatus,
   listEmailAccounts,
   type LinkedinStatus,
@@ -77,8 +78,10 @@ export const senderAccountsFor = async (
 ): Promise<SenderAccounts> => {
   const linkedin = senders.chosenLinkedin ?? (await findLinkedinStatus(db, workspaceId, userId));
   const whatsapp = await findWhatsappStatus(db, workspaceId);
+  const business = await findWhatsappBusinessStatus(db, workspaceId);
   return {
     whatsapp: { configured: whatsappConfigured, status: whatsapp.status },
+    whatsappBusiness: { status: business.status },
     mailboxes: senders.mailboxes,
     linkedin: {
       connected: linkedin.connected,

@@ -28,6 +28,7 @@ import { SmtpTransportCache } from '../outreach/smtp-transport-cache';
 import { loadThread } from './inbox-access';
 import { findReplyTarget, type ReplyTarget } from './reply-target-store';
 import { queueLinkedinReply } from './queue-linkedin-reply';
+import { queueWhatsappReply } from '../whatsapp/queue-whatsapp-reply';
 import { readInboxThread } from './read-inbox-thread';
 
 export const NOTHING_TO_ANSWER = 'This conversation has no message from the person to answer yet.';
@@ -92,6 +93,14 @@ export const replyToThread = async (
 ): Promise<InboxThreadDetail> => {
   if (input.channel === 'linkedin')
     return queueLinkedinReply(app.db, tenant, userId, threadId, input.body);
+  if (input.channel === 'whatsapp') {
+    await loadThread(app.db, tenant, userId, threadId);
+    // WhatsApp is plain text: the editor's formatting is read as the e-mail's text part.
+    const text = htmlToText(linesToHtml(sanitizeRichText(input.body).trim())).trim();
+    if (!text) throw refused(REPLY_EMPTY);
+    await queueWhatsappReply(app, tenant.workspaceId, threadId, text);
+    return readInboxThread(app.db, tenant, userId, threadId);
+  }
   const { workspaceId } = tenant;
   await loadThread(app.db, tenant, userId, threadId);
   const target = await findReplyTarget(app.db, workspaceId, threadId);

@@ -61,14 +61,23 @@ export const handleWahaEvent = async (app: AppContext, event: WahaEvent): Promis
     const from = e164OfChatId(payload.data.from);
     if (!from) return 'ignored';
     return app.db.transaction((tx) =>
-      recordInboundWhatsapp(tx, account, {
-        providerMessageId: payload.data.id,
-        from,
-        body: payload.data.body ?? '',
-        // When it reached us: WAHA's own timestamp has whole seconds only, which could place a
-        // quick answer before the message it answers.
-        at: new Date(),
-      }),
+      recordInboundWhatsapp(
+        tx,
+        {
+          workspaceId: account.workspaceId,
+          accountId: account.id,
+          businessAccountId: null,
+          phone: account.phone ? `+${account.phone}` : null,
+        },
+        {
+          providerMessageId: payload.data.id,
+          from,
+          body: payload.data.body ?? '',
+          // When it reached us: WAHA's own timestamp has whole seconds only, which could place a
+          // quick answer before the message it answers.
+          at: new Date(),
+        },
+      ),
     );
   }
   if (event.event === 'message.ack') {

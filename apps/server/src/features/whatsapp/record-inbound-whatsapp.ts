@@ -3,8 +3,16 @@ import type { Executor } from '../../db/client';
 import { stopCandidateEverywhere } from '../outreach/enrollment-progress-store';
 import { markEngaging } from '../pipeline/campaign-pipeline-store';
 import { findInboundPerson, markStopRequested } from './inbound-person-store';
-import type { WhatsappAccountRow } from './whatsapp-account-store';
 import { insertInboundWhatsapp } from './whatsapp-message-store';
+
+/** The account a message reached: the gateway's or the Cloud API's, and its own number. */
+export type WhatsappReceiver = {
+  workspaceId: string;
+  accountId: string | null;
+  businessAccountId: string | null;
+  /** E.164, when known. */
+  phone: string | null;
+};
 
 export type InboundWhatsapp = {
   providerMessageId: string;
@@ -22,21 +30,22 @@ export type InboundWhatsapp = {
  */
 export const recordInboundWhatsapp = async (
   tx: Executor,
-  account: WhatsappAccountRow,
+  receiver: WhatsappReceiver,
   message: InboundWhatsapp,
 ): Promise<'unmatched' | 'duplicate' | 'out_of_office' | 'stop_request' | 'reply'> => {
-  const workspaceId = account.workspaceId;
+  const workspaceId = receiver.workspaceId;
   const person = await findInboundPerson(tx, workspaceId, message.from);
   if (!person) return 'unmatched';
   const inserted = await insertInboundWhatsapp(tx, {
     workspaceId,
     candidateId: person.candidateId,
     enrollmentId: person.enrollmentId,
-    accountId: account.id,
+    accountId: receiver.accountId,
+    businessAccountId: receiver.businessAccountId,
     direction: 'inbound',
     status: 'received',
     fromPhone: message.from,
-    toPhone: account.phone ? `+${account.phone}` : null,
+    toPhone: receiver.phone,
     body: message.body,
     providerMessageId: message.providerMessageId,
     at: message.at,

@@ -28,12 +28,13 @@ export const applyDeliveryStatus = async (
   workspaceId: string,
   providerMessageId: string,
   status: 'delivered' | 'read' | 'failed',
+  error = 'The gateway reported an error.',
 ): Promise<boolean> => {
   const earlier =
     status === 'failed' ? ['sent', 'delivered'] : ACK_ORDER.slice(0, ACK_ORDER.indexOf(status));
   const rows = await tx
     .update(whatsappMessage)
-    .set({ status, ...(status === 'failed' ? { error: 'The gateway reported an error.' } : {}) })
+    .set({ status, ...(status === 'failed' ? { error } : {}) })
     .where(
       and(
         eq(whatsappMessage.workspaceId, workspaceId),

@@ -36,13 +36,14 @@ export const createWhatsappWorld = async (): Promise<{ t: TestApp; waha: FakeWah
   return { t, waha };
 };
 
-export const whatsappKit = (t: TestApp, waha: FakeWaha, subnet: number) => {
+export const whatsappKit = (t: TestApp, waha: FakeWaha | null, subnet: number) => {
   const kit = campaignKit(t, subnet);
 
   /** Pairs the workspace's phone: connect, the fake "scans the QR", WORKING is stored. */
   const pair = async (as: As, phone = '447700900001') => {
     const started = await call(t, 'POST', '/api/communication/whatsapp/account/connect', as);
     expect(started.statusCode, started.body).toBe(200);
+    if (!waha) throw new Error('This world has no WAHA gateway');
     await waha.scanQr(sessionNameOf(as.workspace), phone);
   };
 

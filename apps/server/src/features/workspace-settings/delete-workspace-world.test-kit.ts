@@ -125,6 +125,13 @@ export const populateWorkspace = async (
      values ($1::uuid, 'hirelane-' || $1::text, 'WORKING')`,
     [as.workspace],
   );
+  // And its WhatsApp Business account (phone number ids are unique across workspaces).
+  await t.pool.query(
+    `insert into whatsapp_business_account (workspace_id, phone_number_id, waba_id,
+       access_token_sealed, app_secret_sealed, verify_token, status)
+     values ($1, '1' || floor(random() * 1e14)::bigint, '2', 'v1.x', 'v1.x', 'token', 'WORKING')`,
+    [as.workspace],
+  );
   await t.pool.query(
     `insert into whatsapp_message (workspace_id, candidate_id, direction, status, body,
        provider_message_id)

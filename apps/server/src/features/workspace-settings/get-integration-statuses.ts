@@ -122,13 +122,18 @@ export const getIntegrationStatuses = async (
           connect_path: CONNECT_PATHS.whatsapp ?? null,
         };
 
+  const businessFailed = whatsappBusiness.status === 'FAILED';
   const businessState: State = whatsappBusiness.connected
     ? {
-        status: 'connected',
-        detail: whatsappBusiness.phone_number
-          ? `Number ${whatsappBusiness.phone_number}.`
-          : 'Connected.',
-        problem: whatsappBusiness.error_message,
+        status: businessFailed ? 'not_connected' : 'connected',
+        detail: businessFailed
+          ? 'The connection failed.'
+          : whatsappBusiness.phone_number
+            ? `Number ${whatsappBusiness.phone_number}.`
+            : 'Connected.',
+        problem: businessFailed
+          ? `FAILED: ${whatsappBusiness.error_message ?? 'connect the account again'}; WhatsApp Business steps are held until then.`
+          : whatsappBusiness.error_message,
         count: null,
         connect_path: CONNECT_PATHS.whatsapp_business ?? null,
       }

@@ -4,6 +4,7 @@ import { REQUIRED_MESSAGE } from '@hirelane/domain/http/validation-messages';
 import { createTestApp, type TestApp } from '../../../../test/test-app';
 import { DRAFTS, campaignKit, errorsOf, type As } from '../campaign.test-kit';
 import { STEP_TYPE_FIXED } from './update-campaign-step';
+import { STEP_TEMPLATE_NOT_APPROVED } from '../templates/template-approval-store';
 import { STEP_TEMPLATE_UNKNOWN } from './require-step-template';
 
 let t: TestApp;
@@ -19,8 +20,9 @@ beforeAll(async () => {
   campaignId = project.linked_campaign;
   // The WhatsApp template DRAFTS.template names, in this workspace.
   await t.pool.query(
-    `insert into message_template (id, workspace_id, channel, name, body)
-     values ($1, $2, 'whatsapp_template', 'Invite', 'Hi {{first_name}}')`,
+    `insert into message_template
+       (id, workspace_id, channel, name, body, provider_name, language, approval_status)
+     values ($1, $2, 'whatsapp_template', 'Invite', 'Hi {{first_name}}', 'invite', 'en', 'APPROVED')`,
     [DRAFTS.template.config.template_id, owner.workspace],
   );
 });
@@ -133,6 +135,21 @@ describe('adding steps', () => {
     expect(template.statusCode).toBe(422);
     expect(errorsOf(template)).toEqual([
       { path: 'config.template_id', message: STEP_TEMPLATE_UNKNOWN },
+    ]);
+    // A template Meta has not approved (still PENDING) cannot be chosen (decision 048).
+    const pending = await t.pool.query<{ id: string }>(
+      `insert into message_template
+         (workspace_id, channel, name, body, provider_name, language, approval_status)
+       values ($1, 'whatsapp_template', 'Offer', 'Hi', 'offer', 'en', 'PENDING') returning id`,
+      [owner.workspace],
+    );
+    const notApproved = await api.add(campaignId, {
+      type: 'auto_whatsapp_template_send',
+      config: { template_id: pending.rows[0]?.id },
+    });
+    expect(notApproved.statusCode).toBe(422);
+    expect(errorsOf(notApproved)).toEqual([
+      { path: 'config.template_id', message: STEP_TEMPLATE_NOT_APPROVED },
     ]);
   });
 });

@@ -7,7 +7,7 @@ import {
   findMessageTemplate,
   isTemplateUsedByStep,
 } from './message-template-store';
-import { mayChangeTemplate } from './message-template-input';
+import { mayChangeTemplate, SYNCED_TEMPLATE_FIXED } from './message-template-input';
 import { TEMPLATE_NOT_FOUND } from './update-message-template';
 
 export const TEMPLATE_IN_USE = 'This template is used by a campaign step.';
@@ -23,6 +23,7 @@ export const deleteMessageTemplate = async (
   db.transaction(async (tx) => {
     const existing = await findMessageTemplate(tx, tenant.workspaceId, templateId);
     if (!existing) throw notFound(TEMPLATE_NOT_FOUND);
+    if (existing.template.providerName !== null) throw unprocessable(SYNCED_TEMPLATE_FIXED);
     if (!mayChangeTemplate(existing.template, { userId, workspaceRole: tenant.role }))
       throw forbidden(ONLY_CREATOR_OR_ADMIN_MESSAGE);
     if (await isTemplateUsedByStep(tx, tenant.workspaceId, templateId))

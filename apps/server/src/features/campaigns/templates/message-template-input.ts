@@ -74,7 +74,12 @@ const actionsSchema = z.array(templateButtonSchema);
 /** Who is looking: decides `can_edit` (decision 016). */
 export type TemplateViewer = { userId: string; workspaceRole: WorkspaceRole };
 
+/** Synced WhatsApp Business templates are Meta's: changed in WhatsApp Manager, then synced. */
+export const SYNCED_TEMPLATE_FIXED =
+  "This template comes from WhatsApp Business: change it in Meta's WhatsApp Manager, then sync the templates.";
+
 export const mayChangeTemplate = (template: MessageTemplateRow, viewer: TemplateViewer): boolean =>
+  template.providerName === null &&
   mayChangeCreatedItem({
     viewerUserId: viewer.userId,
     creatorUserId: template.createdBy,
@@ -94,6 +99,8 @@ export const toMessageTemplate = (
   footer: template.footer,
   actions: actionsSchema.parse(template.actions),
   created_by: author ? { first_name: author.firstName, last_name: author.lastName } : null,
+  approval_status: template.approvalStatus,
+  language: template.language,
   updated_at: template.updatedAt.toISOString(),
   can_edit: mayChangeTemplate(template, viewer),
 });

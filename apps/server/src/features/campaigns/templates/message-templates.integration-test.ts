@@ -190,6 +190,10 @@ describe('message templates', () => {
   it('refuses to delete a WhatsApp template a campaign step sends, until the step is gone', async () => {
     const project = await kit.createProject(owner.cookie, owner.workspace, { name: 'Templates' });
     const template = (await create(owner, WHATSAPP_TEMPLATE)).json().data as MessageTemplate;
+    // Only an approved template can be chosen (decision 048): Meta approved this one.
+    await t.pool.query(`update message_template set approval_status = 'APPROVED' where id = $1`, [
+      template._id,
+    ]);
     const step = await kit.addStep(owner, project.linked_campaign, {
       type: 'auto_whatsapp_template_send',
       config: { template_id: template._id },

@@ -8,6 +8,7 @@ import { forbidden, notFound, unprocessable } from '../../../http/http-error';
 import type { TenantContext } from '../../../http/request-context';
 import {
   mayChangeTemplate,
+  SYNCED_TEMPLATE_FIXED,
   templateColumns,
   toMessageTemplate,
   type TemplateViewer,
@@ -31,6 +32,7 @@ export const updateMessageTemplate = async (
   const viewer: TemplateViewer = { userId, workspaceRole: tenant.role };
   const existing = await findMessageTemplate(db, tenant.workspaceId, templateId);
   if (!existing) throw notFound(TEMPLATE_NOT_FOUND);
+  if (existing.template.providerName !== null) throw unprocessable(SYNCED_TEMPLATE_FIXED);
   if (!mayChangeTemplate(existing.template, viewer)) throw forbidden(ONLY_CREATOR_OR_ADMIN_MESSAGE);
   const columns = templateColumns(input);
   if (existing.template.channel !== columns.channel)

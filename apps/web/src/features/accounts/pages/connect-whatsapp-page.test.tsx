@@ -5,12 +5,25 @@ import {
   WHATSAPP_NOT_CONFIGURED_MESSAGE,
   type WhatsappSession,
 } from '@hirelane/domain/whatsapp/whatsapp-session.schema';
+import type { WhatsappBusinessAccount } from '@hirelane/domain/whatsapp/whatsapp-business.schema';
 import { jsonResponse } from '../../../test/json-response';
 import { stubApi } from '../../projects/test/project-fixtures';
 import { renderAccountRoutes } from '../test/render-account-routes';
 import { ConnectWhatsappPage } from './connect-whatsapp-page';
 
 const QR = 'data:image/png;base64,iVBORw0KGgo=';
+const NO_BUSINESS: WhatsappBusinessAccount = {
+  connected: false,
+  status: null,
+  phone_number: null,
+  phone_number_id: null,
+  waba_id: null,
+  error_message: null,
+  webhook_url: null,
+  verify_token: null,
+  templates: { approved: 0, pending: 0, rejected: 0 },
+  templates_synced_at: null,
+};
 const session = (patch: Partial<WhatsappSession>): WhatsappSession => ({
   configured: true,
   state: 'STOPPED',
@@ -28,6 +41,8 @@ const renderPage = (read: WhatsappSession, connected: WhatsappSession = read) =>
       jsonResponse(200, { success: true, data: connected }),
     'GET /api/communication/whatsapp/account/status': () =>
       jsonResponse(200, { success: true, data: { status: null } }),
+    'GET /api/communication/whatsapp-business-api/account': () =>
+      jsonResponse(200, { success: true, data: NO_BUSINESS }),
   });
   vi.stubGlobal('fetch', api.fetchStub);
   renderAccountRoutes(
@@ -67,11 +82,12 @@ describe('ConnectWhatsappPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('pair again');
   });
 
-  it('says how to configure a server without a gateway, and offers no button', async () => {
+  it('says how to configure a server without a gateway, and still offers WhatsApp Business', async () => {
     renderPage(
       session({ configured: false, state: null, message: WHATSAPP_NOT_CONFIGURED_MESSAGE }),
     );
     expect(await screen.findByRole('alert')).toHaveTextContent(WHATSAPP_NOT_CONFIGURED_MESSAGE);
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Connect WhatsApp' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Connect WhatsApp Business' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isPairing, useConnectWhatsapp, useWhatsappSession } from '../api/whatsapp-account';
+import { WhatsappBusinessSection } from '../components/whatsapp-business-section';
 
 const STATE_TEXT: Record<NonNullable<WhatsappSession['state']>, string> = {
   STOPPED: 'Not connected.',
@@ -60,7 +61,10 @@ function SessionView({
   );
 }
 
-/** /app/connect-whatsapp (close-button layout): pair the workspace's phone by its QR code. */
+/**
+ * /app/connect-whatsapp (close-button layout): pair the workspace's phone by its QR code, and
+ * connect the WhatsApp Business account (Cloud API) that sends the template steps.
+ */
 export function ConnectWhatsappPage() {
   usePageTitle('Connect WhatsApp');
   const session = useWhatsappSession();
@@ -69,10 +73,14 @@ export function ConnectWhatsappPage() {
     <main className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-stone-900">Connect WhatsApp</h1>
       <p className="mt-1 text-stone-600">
-        Campaigns&apos; WhatsApp message steps are sent from the phone you pair here, in daytime
-        where each candidate lives and within the daily limit.
+        Two ways to reach candidates on WhatsApp, both in daytime where each candidate lives and
+        never after they asked to stop.
       </p>
-      <Card className="mt-6">
+      <h2 className="mt-6 text-lg font-semibold text-stone-900">Your phone (WhatsApp Web)</h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Message steps are sent from the phone you pair here, within the daily limit.
+      </p>
+      <Card className="mt-3">
         {session.isPending ? (
           <p role="status" className="flex items-center gap-2 text-stone-600">
             <Spinner />
@@ -94,6 +102,14 @@ export function ConnectWhatsappPage() {
             {connect.error.message}
           </p>
         ) : null}
+      </Card>
+      <h2 className="mt-8 text-lg font-semibold text-stone-900">WhatsApp Business (Cloud API)</h2>
+      <p className="mt-1 text-sm text-stone-600">
+        Template steps send templates Meta approved; message steps go through it when no phone is
+        paired, only within 24 hours of the candidate&apos;s last message.
+      </p>
+      <Card className="mt-3">
+        <WhatsappBusinessSection />
       </Card>
     </main>
   );

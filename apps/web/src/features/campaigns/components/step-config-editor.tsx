@@ -68,8 +68,7 @@ export function StepConfigEditor({
     case 'auto_whatsapp_template_send':
       return (
         <WhatsappTemplateEditor
-          errors={errors}
-          workspaceId={workspaceId}
+          {...common}
           templatesPath={templatesPath}
           config={draft.config}
           onChange={(config) => onChange({ type: draft.type, config })}

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import { Link } from 'react-router';
 import type { CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
-import { WHATSAPP_TEMPLATE_CANNOT_SEND } from '@hirelane/domain/campaigns/launch-blockers';
 import {
   CHANNEL_CANNOT_SEND,
   unsendableChannel,
@@ -87,12 +86,8 @@ export function StepRow({
   const { setNodeRef: setDropRef, isOver } = useDroppable({ id: step._id, disabled: !canEdit });
   const reasonId = `step-${step._id}-locked`;
   const channel = unsendableChannel(step.type, channels);
-  // Template steps need the WhatsApp Business account, which cannot send yet (decision 048).
-  const cannotSend = channel
-    ? CHANNEL_CANNOT_SEND[channel]
-    : step.type === 'auto_whatsapp_template_send'
-      ? WHATSAPP_TEMPLATE_CANNOT_SEND
-      : null;
+  // Template steps send through the WhatsApp Business account: the launch page judges it.
+  const cannotSend = channel ? CHANNEL_CANNOT_SEND[channel] : null;
   const name = `step ${step.order}, ${label}`;
 
   return (

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Campaign, CampaignStep } from '@hirelane/domain/campaigns/campaign.schema';
 import { STEP_LOCKED_REASON } from '@hirelane/domain/campaigns/campaign.schema';
-import { WHATSAPP_TEMPLATE_CANNOT_SEND } from '@hirelane/domain/campaigns/launch-blockers';
 import { jsonResponse } from '../../../test/json-response';
 import { STEPS_DENIED_REASON } from '../campaign-paths';
 import { COLLABORATOR_PERMISSIONS, campaignFixture, stepFixture } from '../test/campaign-fixtures';
@@ -111,9 +110,8 @@ describe('CampaignStepsPage', () => {
     });
     const [email, template, linkedin, message] = await rows();
     expect(within(email!).queryByTestId('step-cannot-send')).toBeNull();
-    expect(within(template!).getByTestId('step-cannot-send')).toHaveTextContent(
-      WHATSAPP_TEMPLATE_CANNOT_SEND,
-    );
+    // Template steps send through the WhatsApp Business account (decision 048).
+    expect(within(template!).queryByTestId('step-cannot-send')).toBeNull();
     // WhatsApp messages send through the paired gateway phone (decision 048).
     expect(within(message!).queryByTestId('step-cannot-send')).toBeNull();
     // LinkedIn steps run through the browser extension (decision 045).

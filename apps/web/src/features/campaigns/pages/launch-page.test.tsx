@@ -186,9 +186,10 @@ describe('LaunchPage', () => {
       WHATSAPP_TEMPLATE_CANNOT_SEND,
     ]);
     expect(screen.queryByText('Everything the steps need is set up.')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit steps' })).toHaveAttribute(
+    // Template steps wait for a WhatsApp Business account (decision 048).
+    expect(screen.getByRole('link', { name: 'Connect WhatsApp' })).toHaveAttribute(
       'href',
-      '/app/projects/p-1/campaign/c-1',
+      '/app/connect-whatsapp',
     );
     const launch = await launchButton();
     expect(launch).toBeDisabled();

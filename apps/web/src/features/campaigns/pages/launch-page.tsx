@@ -16,6 +16,7 @@ import { useEmailAccountsQuery } from '../../accounts/api/email-accounts';
 import { useLinkedinStatusQuery } from '../../accounts/api/linkedin-status';
 import { useWhatsappStatusQuery } from '../../accounts/api/whatsapp-account';
 import { useSchedulingSettingsQuery } from '../../calendars/api/project-interviews';
+import { useWhatsappBusinessStatusQuery } from '../../accounts/api/whatsapp-business';
 import { campaignKeys, refreshCampaignQueries } from '../api/campaign';
 import { setCampaignRunning } from '../api/launch';
 import { useCampaignRoute } from '../api/use-campaign-route';
@@ -45,6 +46,7 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
   const whatsapp = useWhatsappStatusQuery(workspaceId);
   const usesSchedulingLink = steps.some((step) => stepUsesSchedulingLink(step.config));
   const scheduling = useSchedulingSettingsQuery(campaign.project_id, usesSchedulingLink);
+  const whatsappBusiness = useWhatsappBusinessStatusQuery(workspaceId);
   const settings = useLaunchSettings(workspaceId, campaign);
   const emailRef = useRef<HTMLSelectElement>(null);
   const linkedinRef = useRef<HTMLSelectElement>(null);
@@ -88,6 +90,7 @@ function LaunchContent({ workspaceId, base, campaign, steps, permissions }: Laun
             },
           }
         : {}),
+      whatsappBusiness: { status: whatsappBusiness.data?.status ?? null },
     },
     withRuntimeChannels({ aiCall: voice.data?.provider_configured ?? false }),
   );

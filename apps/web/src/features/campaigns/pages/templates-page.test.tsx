@@ -172,4 +172,30 @@ describe('TemplatesPage', () => {
       within(row).getByText('Only the creator or an admin can change this.'),
     ).toBeInTheDocument();
   });
+
+  it('shows a synced WhatsApp Business template with its approval status, changed only in Meta', async () => {
+    renderPage({
+      'GET /api/campaign/template/list': () =>
+        jsonResponse(200, {
+          success: true,
+          data: [
+            {
+              ...WHATSAPP,
+              name: 'role_intro (en)',
+              approval_status: 'PENDING',
+              language: 'en',
+              can_edit: false,
+            },
+          ],
+        }),
+    });
+    const row = (await screen.findByText('role_intro (en)')).closest('li') as HTMLElement;
+    expect(within(row).getByText('WhatsApp Business: pending')).toBeInTheDocument();
+    expect(
+      within(row).getByText(
+        "From WhatsApp Business: change it in Meta's WhatsApp Manager, then sync.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit role_intro (en)' })).toBeNull();
+  });
 });

@@ -3,6 +3,8 @@ import { REPLY_MAX_LENGTH } from '@hirelane/domain/inbox/inbox.schema';
 import {
   LINKEDIN_REPLY_NOTE,
   LINKEDIN_REPLY_QUEUED,
+  WHATSAPP_REPLY_NOTE,
+  WHATSAPP_REPLY_QUEUED,
   type ReplyChannel,
   type ReplyVia,
 } from '@hirelane/domain/inbox/reply-channel';
@@ -20,6 +22,27 @@ import type { useInboxActions } from '../api/inbox';
 
 /** The reply editor's element id: the "r" shortcut focuses it. */
 export const REPLY_EDITOR_ID = 'inbox-reply';
+
+const VIA_LABEL: Record<ReplyVia, string> = {
+  email: 'E-mail',
+  linkedin: 'LinkedIn',
+  whatsapp: 'WhatsApp',
+};
+const EDITOR_LABEL: Record<ReplyVia, string> = {
+  email: 'Reply by e-mail',
+  linkedin: 'Reply on LinkedIn',
+  whatsapp: 'Reply on WhatsApp',
+};
+const NOTE: Record<ReplyVia, string | null> = {
+  email: null,
+  linkedin: LINKEDIN_REPLY_NOTE,
+  whatsapp: WHATSAPP_REPLY_NOTE,
+};
+const DONE: Record<ReplyVia, string> = {
+  email: 'Reply sent.',
+  linkedin: LINKEDIN_REPLY_QUEUED,
+  whatsapp: WHATSAPP_REPLY_QUEUED,
+};
 
 const errorText = (error: unknown): string =>
   isApiError(error) ? error.message : 'Something went wrong. Please try again.';
@@ -40,7 +63,9 @@ export function ReplyBox({
   const workspaceId = useWorkspaceId();
   const [body, setBody] = useState('');
   const [via, setVia] = useState<ReplyVia>(channel.initial);
-  const onLinkedin = via === 'linkedin';
+  // LinkedIn and WhatsApp replies are sent as written: no e-mail templates.
+  const asWritten = via !== 'email';
+  const note = NOTE[via];
   const templates = useMessageTemplatesQuery(workspaceId, 'email');
   const variablesQuery = useTemplateVariablesQuery(workspaceId);
   const variables = useMemo(() => editorVariablesFrom(variablesQuery.data), [variablesQuery.data]);
@@ -66,12 +91,12 @@ export function ReplyBox({
                 checked={via === option}
                 onChange={() => setVia(option)}
               />
-              {option === 'linkedin' ? 'LinkedIn' : 'E-mail'}
+              {VIA_LABEL[option]}
             </label>
           ))}
         </fieldset>
       ) : null}
-      {!onLinkedin && templates.data && templates.data.length > 0 ? (
+      {!asWritten && templates.data && templates.data.length > 0 ? (
         <label className="mb-2 flex items-center justify-end gap-2 text-sm text-stone-700">
           Template
           <select
@@ -91,14 +116,14 @@ export function ReplyBox({
           </select>
         </label>
       ) : null}
-      {onLinkedin ? (
+      {note ? (
         <p role="note" className="mb-2 rounded-lg bg-sky-50 p-2 text-sm text-sky-950">
-          {LINKEDIN_REPLY_NOTE}
+          {note}
         </p>
       ) : null}
       <MessageEditor
         id={REPLY_EDITOR_ID}
-        label={onLinkedin ? 'Reply on LinkedIn' : 'Reply by e-mail'}
+        label={EDITOR_LABEL[via]}
         mode="rich"
         value={body}
         onChange={setBody}
@@ -112,7 +137,7 @@ export function ReplyBox({
       ) : null}
       {reply.isSuccess ? (
         <p role="status" className="mt-2 text-sm text-stone-700">
-          {reply.variables?.channel === 'linkedin' ? LINKEDIN_REPLY_QUEUED : 'Reply sent.'}
+          {DONE[reply.variables?.channel ?? 'email']}
         </p>
       ) : null}
       <div className="mt-2 flex justify-end">

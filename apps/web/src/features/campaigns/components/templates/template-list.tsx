@@ -34,6 +34,17 @@ export function TemplateList({ templates, onEdit, onDelete }: TemplateListProps)
               <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs font-medium text-stone-700">
                 {CHANNEL_LABELS[template.channel]}
               </span>
+              {template.approval_status ? (
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-medium ${
+                    template.approval_status === 'APPROVED'
+                      ? 'bg-green-100 text-green-900'
+                      : 'bg-amber-100 text-amber-900'
+                  }`}
+                >
+                  WhatsApp Business: {template.approval_status.toLowerCase()}
+                </span>
+              ) : null}
             </div>
             <p className="mt-0.5 line-clamp-2 text-sm text-stone-600">{snippet(template)}</p>
             <p className="mt-0.5 text-xs text-stone-500">
@@ -61,7 +72,11 @@ export function TemplateList({ templates, onEdit, onDelete }: TemplateListProps)
               </Button>
             </div>
           ) : (
-            <p className="max-w-48 text-xs text-stone-500">{ONLY_CREATOR_OR_ADMIN_MESSAGE}</p>
+            <p className="max-w-48 text-xs text-stone-500">
+              {template.approval_status
+                ? "From WhatsApp Business: change it in Meta's WhatsApp Manager, then sync."
+                : ONLY_CREATOR_OR_ADMIN_MESSAGE}
+            </p>
           )}
         </li>
       ))}
