@@ -43,7 +43,10 @@ export const createAppContext = (
   voice: createVoiceProvider(config),
   talentSearch: createPgTalentSearchEngine(pool),
   storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
-  queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),
+  queue: createJobQueue(pool, {
+    pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1,
+    stopTimeoutMs: config.shutdownTimeoutMs,
+  }),
   auth: createAuth({
     db,
     mailer,

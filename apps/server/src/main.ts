@@ -6,6 +6,9 @@ import { DEMO_EMAIL, DEMO_TALENT_POOL_SIZE, seedDemoWorkspace } from './seed/see
 import { startWorkerRegistry } from './jobs/start-worker-registry';
 import { createLogger } from './logger';
 import { shutDown } from './shut-down';
+import { closeHttpServer } from './http/close-http-server';
+import { createMetricsRegistry } from './features/metrics/metrics-registry';
+import { startMetricsServer } from './features/metrics/metrics-server';
 
 const BILLING_LABELS = {
   stripe: 'Stripe (webhook at /api/billing/stripe/webhook)',
@@ -30,10 +33,13 @@ const main = async (): Promise<void> => {
   const logger = createLogger(config);
   const startedAt = Date.now();
 
-  const database = await openDatabase(config, (message) =>
-    logger.debug({ postgres: message.trim() }),
+  const database = await openDatabase(
+    config,
+    (message) => logger.debug({ postgres: message.trim() }),
+    config.databasePoolSize,
   );
   const app = createAppContext(config, database.db, database.pool);
+  const metrics = createMetricsRegistry(database.pool);
   const seeded =
     config.nodeEnv === 'test' ? false : await seedDemoWorkspace(database.db, database.pool);
 
@@ -41,9 +47,19 @@ const main = async (): Promise<void> => {
   if (role !== 'worker') {
     // Loaded only where it serves: the HTTP app is about 100 MB a worker process has no use for.
     const { buildApp } = await import('./http/build-app');
-    const { fastify } = await buildApp(app, { logger, trustedOrigins: trustedOriginsFor(config) });
+    const { fastify } = await buildApp(app, {
+      logger,
+      trustedOrigins: trustedOriginsFor(config),
+      metrics,
+    });
     await fastify.listen({ port: config.port, host: config.host });
-    stops.push(() => fastify.close());
+    stops.push(() => closeHttpServer(fastify, config.shutdownTimeoutMs, logger));
+  }
+  let metricsPort: number | null = null;
+  if (config.metrics.port !== null) {
+    const server = await startMetricsServer(config, metrics);
+    metricsPort = server.port;
+    stops.push(server.stop);
   }
   if (role !== 'api') {
     // Every kind of background work (jobs/worker-registry.ts); pg-boss itself stops in shutDown.
@@ -54,6 +70,11 @@ const main = async (): Promise<void> => {
   const lines = [
     `Hirelane (${role}) started in ${Date.now() - startedAt} ms`,
     role !== 'worker' ? `  Open ${config.appUrl}` : null,
+    metricsPort !== null
+      ? `  Metrics: http://${config.metrics.host}:${metricsPort}/metrics`
+      : config.metrics.token && role !== 'worker'
+        ? `  Metrics: ${config.appUrl}/metrics (bearer token)`
+        : null,
     `  Database: ${database.embedded ? `embedded PostgreSQL in ${database.embedded.databaseDir}${database.embedded.note ? ` (${database.embedded.note})` : ''}` : 'DATABASE_URL'}`,
     `  Sign-in links go to ${app.mailer.describe()}`,
     `  Files: ${app.storage.describe()}`,

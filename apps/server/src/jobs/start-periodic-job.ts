@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context';
 import { withSessionLock } from '../db/advisory-lock';
+import { timeJob } from '../features/metrics/process-metrics';
 import type { JobDefinition } from './job-definition';
 
 /**
@@ -15,7 +16,7 @@ export const startPeriodicJob = (
   const run = async () => {
     try {
       await withSessionLock(app.pool, job.name, async () => {
-        const result = await job.handler(app);
+        const result = await timeJob(job.name, () => job.handler(app));
         logger?.info({ job: job.name, ...result }, 'job done');
       });
     } catch (error) {
