@@ -1,12 +1,12 @@
 import { collectDefaultMetrics, Registry } from 'prom-client';
-import type pg from 'pg';
+import type { DatabasePool } from '../../db/transaction';
 import { createDatabaseMetrics } from './database-metrics';
 import { processRegistry } from './process-metrics';
 
 let defaultsCollected = false;
 
 /** Everything /metrics shows for one process: its own counters plus the database's figures. */
-export const createMetricsRegistry = (pool: pg.Pool): Registry => {
+export const createMetricsRegistry = (pool: DatabasePool): Registry => {
   if (!defaultsCollected) {
     // Memory, CPU, event-loop lag and handles of the Node.js process.
     collectDefaultMetrics({ register: processRegistry, prefix: 'hirelane_' });
