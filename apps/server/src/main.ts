@@ -44,6 +44,31 @@ const main = async (): Promise<void> => {
     config.nodeEnv === 'test' ? false : await seedDemoWorkspace(database.db, database.pool);
 
   const stops: Array<() => Promise<void>> = [];
+  // Listened for before anything starts: a SIGTERM while the worker registry starts (a job may
+  // already be running) must still stop gracefully rather than kill the process outright.
+  let stopping = false;
+  let markStarted = () => undefined as void;
+  const started = new Promise<void>((resolve) => {
+    markStarted = resolve;
+  });
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    void (async () => {
+      // What is still starting is stopped too, once it has started.
+      await started;
+      for (const stop of stops)
+        await stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
+      app.mailer.close();
+      await shutDown(app, database).catch((error: unknown) =>
+        logger.error({ err: error }, 'database stop failed'),
+      );
+      process.exit(0);
+    })();
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   if (role !== 'worker') {
     // Loaded only where it serves: the HTTP app is about 100 MB a worker process has no use for.
     const { buildApp } = await import('./http/build-app');
@@ -66,6 +91,7 @@ const main = async (): Promise<void> => {
     const worker = await startWorkerRegistry(app, logger);
     stops.push(worker.stop);
   }
+  markStarted();
 
   const lines = [
     `Hirelane (${role}) started in ${Date.now() - startedAt} ms`,
@@ -85,24 +111,6 @@ const main = async (): Promise<void> => {
       : null,
   ];
   process.stdout.write(`${lines.filter(Boolean).join('\n')}\n`);
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    void (async () => {
-      for (const stop of stops)
-        await stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
-      app.mailer.close();
-      await shutDown(app, database).catch((error: unknown) =>
-        logger.error({ err: error }, 'database stop failed'),
-      );
-      process.exit(0);
-    })();
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 };
 
 main().catch((error: unknown) => {
