@@ -43,7 +43,7 @@ run(process.argv.slice(2))
   .catch((error: unknown) => {
     const known = error instanceof ConfigError || error instanceof EmbeddedPostgresError;
     process.stderr.write(
-      `${known ? (error).message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
     process.exit(1);
   });

@@ -42,7 +42,7 @@ run(process.argv.slice(2))
       error instanceof EmbeddedPostgresError ||
       error instanceof RestoreRefusedError;
     process.stderr.write(
-      `${known ? (error).message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+      `${known ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
     process.exit(1);
   });
