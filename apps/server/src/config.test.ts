@@ -25,6 +25,36 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('reads the operations settings: pool size, shutdown bound and how /metrics is served', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir() });
+    expect(defaults.databasePoolSize).toBe(10);
+    expect(defaults.shutdownTimeoutMs).toBe(20_000);
+    expect(defaults.metrics).toEqual({ token: null, port: null, host: '127.0.0.1' });
+    const set = loadConfig({
+      DATA_DIR: tempDir(),
+      DATABASE_POOL_SIZE: '4',
+      SHUTDOWN_TIMEOUT_MS: '5000',
+      METRICS_TOKEN: 'a-long-enough-token',
+      METRICS_PORT: '9464',
+      METRICS_HOST: '10.0.0.5',
+    });
+    expect(set.databasePoolSize).toBe(4);
+    expect(set.shutdownTimeoutMs).toBe(5000);
+    expect(set.metrics).toEqual({ token: 'a-long-enough-token', port: 9464, host: '10.0.0.5' });
+    expect(
+      problemsOf({
+        DATA_DIR: tempDir(),
+        DATABASE_POOL_SIZE: '1',
+        METRICS_TOKEN: 'short',
+        METRICS_PORT: 'nine',
+      }),
+    ).toEqual([
+      'DATABASE_POOL_SIZE: Too small: expected number to be >=2',
+      'METRICS_TOKEN: must be at least 16 characters',
+      'METRICS_PORT: must be a port number',
+    ]);
+  });
+
   it('listens on 127.0.0.1 unless HOST is set, and refuses a HOST that is no address', () => {
     expect(loadConfig({ DATA_DIR: tempDir() }).host).toBe('127.0.0.1');
     expect(loadConfig({ DATA_DIR: tempDir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');

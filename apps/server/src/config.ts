@@ -56,6 +56,28 @@ const envSchema = z
         .optional(),
     ),
     LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+    /** Connections of this process's pool (pg-boss shares it): total = processes × this. */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(500).default(10),
+    /** SIGTERM: how long in-flight requests and claimed work may take to finish. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(20_000),
+    /** /metrics is served with `Authorization: Bearer <this>`; unset and no METRICS_PORT = not served. */
+    METRICS_TOKEN: optionalString.pipe(
+      z.string().min(16, 'must be at least 16 characters').optional(),
+    ),
+    /** A separate port for /metrics (workers too), bound to METRICS_HOST. */
+    METRICS_PORT: optionalString.pipe(
+      z
+        .string()
+        .regex(/^\d+$/, 'must be a port number')
+        .transform(Number)
+        .pipe(z.number().int().min(0).max(65535))
+        .optional(),
+    ),
+    METRICS_HOST: z
+      .union([z.ipv4(), z.ipv6(), z.hostname()], {
+        error: 'must be an IP address or a host name, e.g. 127.0.0.1',
+      })
+      .default('127.0.0.1'),
     /** The browser extension's id; the default is the id its manifest key fixes (decision 044). */
     EXTENSION_ID: z.string().default(EXTENSION_DEFAULT_ID),
     /** Behind a load balancer: take the client IP from X-Forwarded-For. Default: in production. */
@@ -313,6 +335,12 @@ export type Config = {
   sessionSecret: string;
   encryptionKey: string;
   logLevel: (typeof LOG_LEVELS)[number];
+  /** This process's database pool size (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** SIGTERM: the bound on finishing in-flight requests and claimed work. */
+  shutdownTimeoutMs: number;
+  /** /metrics (decision 053): a bearer token, a private port, both or neither (not served). */
+  metrics: { token: string | null; port: number | null; host: string };
   extensionId: string;
   trustProxy: boolean;
   /** The AI text provider's endpoint; null = the built-in rule-based writer. */
@@ -458,6 +486,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionSecret: value.SESSION_SECRET ?? generated!.sessionSecret,
     encryptionKey: value.ENCRYPTION_KEY ?? generated!.encryptionKey,
     logLevel: value.LOG_LEVEL,
+    databasePoolSize: value.DATABASE_POOL_SIZE,
+    shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    metrics: {
+      token: value.METRICS_TOKEN ?? null,
+      port: value.METRICS_PORT ?? null,
+      host: value.METRICS_HOST,
+    },
     extensionId: value.EXTENSION_ID,
     trustProxy: value.TRUST_PROXY ? value.TRUST_PROXY === 'true' : value.NODE_ENV === 'production',
     llm:

@@ -42,7 +42,10 @@ export const createAppContext = (
   voice: createVoiceProvider(config),
   talentSearch: createPgTalentSearchEngine(pool),
   storage: createFileStorage(config),
-  queue: createJobQueue(pool, { pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1 }),
+  queue: createJobQueue(pool, {
+    pollingIntervalSeconds: config.nodeEnv === 'test' ? 0.5 : 1,
+    stopTimeoutMs: config.shutdownTimeoutMs,
+  }),
   auth: createAuth({
     db,
     mailer,

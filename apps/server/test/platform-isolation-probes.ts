@@ -315,6 +315,12 @@ export const PLATFORM_PROBES: Record<string, Probe> = {
   'GET /readyz': async (t) => {
     expect((await call(t, 'GET', '/readyz')).statusCode).toBe(200);
   },
+  // Operators only (decision 053): not served without METRICS_TOKEN, and a session is no token.
+  'GET /metrics': async (t, w) => {
+    const response = await call(t, 'GET', '/metrics', { cookie: w.outsiderCookie });
+    expect([401, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('hirelane_');
+  },
   // Development only: the outbox exists when there is no SMTP_URL and NODE_ENV is not production (checked below).
   'GET /dev/outbox': async (t) => {
     expect((await call(t, 'GET', '/dev/outbox')).statusCode).toBe(200);

@@ -12,6 +12,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Logger } from 'pino';
+import type { Registry } from 'prom-client';
 import { PRODUCT_NAME } from '@hirelane/domain/product/product';
 import type { AppContext } from '../app-context';
 import { mailboxRoutes } from '../features/accounts/mailbox-routes';
@@ -37,6 +38,9 @@ import { billingRoutes } from '../features/billing/routes';
 import { creditUsageRoutes } from '../features/billing/credit-usage-routes';
 import { devOutboxRoutes } from '../features/dev-outbox/routes';
 import { healthRoutes } from '../features/health/routes';
+import { createMetricsRegistry } from '../features/metrics/metrics-registry';
+import { metricsRoutes } from '../features/metrics/metrics-routes';
+import { registerRequestMetrics } from '../features/metrics/register-request-metrics';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { profileRoutes } from '../features/profile/routes';
 import { customFieldRoutes } from '../features/pipeline/custom-field-routes';
@@ -92,10 +96,12 @@ export type BuildAppOptions = {
   logger: Logger | false;
   trustedOrigins: string[];
   webDistDir?: string;
+  /** The registry /metrics shows; main.ts shares it with the METRICS_PORT server. */
+  metrics?: Registry;
 };
 
 const isAppPath = (url: string): boolean =>
-  !/^\/(api|auth|dev|sessioninfo|healthz|readyz)(\/|\?|$)/.test(url);
+  !/^\/(api|auth|dev|sessioninfo|healthz|readyz|metrics)(\/|\?|$)/.test(url);
 
 export const buildApp = async (app: AppContext, options: BuildAppOptions): Promise<BuiltApp> => {
   const fastify = Fastify({
@@ -127,6 +133,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
     void reply.header('x-request-id', request.id);
   });
 
+  registerRequestMetrics(fastify);
   registerSecurityHeaders(fastify, app.config.isProduction);
   await fastify.register(fastifySwagger, {
     openapi: {
@@ -156,6 +163,7 @@ export const buildApp = async (app: AppContext, options: BuildAppOptions): Promi
 
   mountBetterAuth(fastify, app.auth, app.config.appUrl);
   await fastify.register(healthRoutes(app));
+  await fastify.register(metricsRoutes(app, options.metrics ?? createMetricsRegistry(app.pool)));
   await fastify.register(authRoutes(app));
   await fastify.register(workspaceRoutes(app));
   await fastify.register(partnerAdminRoutes(app));

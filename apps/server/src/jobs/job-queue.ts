@@ -4,6 +4,7 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { timeJob } from '../features/metrics/process-metrics';
 import type { QueuedJob, QueuedJobSpec } from './queued-job';
 
 export type JobQueue = {
@@ -30,7 +31,7 @@ const QUEUE_CREATION_LOCK_ID = 727_275;
 /** pg-boss in the application's own PostgreSQL, started on first use. */
 export const createJobQueue = (
   pool: DatabasePool,
-  options: { pollingIntervalSeconds?: number } = {},
+  options: { pollingIntervalSeconds?: number; stopTimeoutMs?: number } = {},
 ) => {
   const boss = new PgBoss({ db: pgBossExecutorOf(pool), schedule: false, supervise: true });
   let started: Promise<void> | null = null;
@@ -90,7 +91,7 @@ export const createJobQueue = (
             async ([item]) => {
               if (!item) return;
               try {
-                await job.handler(app, job.schema.parse(item.data));
+                await timeJob(job.name, () => job.handler(app, job.schema.parse(item.data)));
               } catch (error) {
                 logger?.error({ err: error, job: job.name, id: item.id }, 'queued job failed');
                 throw error;
@@ -102,7 +103,9 @@ export const createJobQueue = (
     },
     stop: async () => {
       if (!started) return;
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      // Workers stop fetching at once; running jobs get the timeout to finish, then pg-boss fails
+      // them so that they are retried by another worker (SIGTERM, decision 053).
+      await boss.stop({ graceful: true, wait: true, timeout: options.stopTimeoutMs ?? 10_000 });
     },
   };
   return queue;

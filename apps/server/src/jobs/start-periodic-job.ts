@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppContext } from '../app-context';
 import type { SessionLocks } from '../db/session-locks';
+import { timeJob } from '../features/metrics/process-metrics';
 import type { JobDefinition } from './job-definition';
 
 /**
@@ -17,7 +18,7 @@ export const startPeriodicJob = (
   const run = async () => {
     try {
       await locks.withLock(job.name, async () => {
-        const result = await job.handler(app);
+        const result = await timeJob(job.name, () => job.handler(app));
         logger?.info({ job: job.name, ...result }, 'job done');
       });
     } catch (error) {
