@@ -18,6 +18,8 @@ const account = {
   invalid_reason: null,
   event_calendar: 'Work',
   calendars: ['Work'],
+  event_calendar_id: 'https://dav.acme.test/rita/work/',
+  calendar_choices: [{ id: 'https://dav.acme.test/rita/work/', name: 'Work' }],
   owner: { user_id: 'u1', name: 'Rita Recruiter' },
   can_remove: true,
   checked_at: '2026-11-24T09:00:00.000Z',
