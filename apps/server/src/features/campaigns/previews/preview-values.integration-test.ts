@@ -3,6 +3,8 @@ import type { PreviewValues } from '@hirelane/domain/campaigns/step-preview.sche
 import {
   CANDIDATE_VARIABLES,
   SENDER_AND_JOB_VARIABLES,
+  SCHEDULING_LINK_PREVIEW,
+  SCHEDULING_LINK_VARIABLE,
 } from '@hirelane/domain/campaigns/template-variables';
 import { call, createTestApp, type TestApp } from '../../../../test/test-app';
 import { COMPLETE_JOB } from '../../projects/project.test-kit';
@@ -57,7 +59,11 @@ describe('GET /api/campaign/{campaignID}/preview-values', () => {
       { _id: ada, full_name: 'Ada Lovelace' },
     ]);
     expect(Object.keys(data.values).sort()).toEqual(
-      [...SENDER_AND_JOB_VARIABLES.map((variable) => variable.name), ...CANDIDATE_VARIABLES].sort(),
+      [
+        ...SENDER_AND_JOB_VARIABLES.map((variable) => variable.name),
+        ...CANDIDATE_VARIABLES,
+        SCHEDULING_LINK_VARIABLE,
+      ].sort(),
     );
     expect(data.values).toMatchObject({
       first_name: 'Bob',
@@ -98,6 +104,8 @@ describe('GET /api/campaign/{campaignID}/preview-values', () => {
       country: null,
       normalized_title: null,
       skills: 'Maths, Poetry and Engines',
+      // Made per candidate at send time (decision 049); the preview shows where it goes.
+      scheduling_link: SCHEDULING_LINK_PREVIEW,
     });
   });
 
@@ -148,7 +156,10 @@ describe('GET /api/campaign/template-variables', () => {
       candidate_fields: Array<{ name: string; label: string }>;
     };
     expect(data.definitions).toEqual(SENDER_AND_JOB_VARIABLES);
-    expect(data.candidate_fields.map((field) => field.name)).toEqual([...CANDIDATE_VARIABLES]);
+    expect(data.candidate_fields.map((field) => field.name)).toEqual([
+      ...CANDIDATE_VARIABLES,
+      SCHEDULING_LINK_VARIABLE,
+    ]);
     expect(data.candidate_fields).toContainEqual({ name: 'phone_number', label: 'Phone number' });
   });
 });
