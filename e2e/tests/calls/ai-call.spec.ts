@@ -206,7 +206,7 @@ test('one campaign: a WhatsApp message, then an AI call, then the WhatsApp reply
   // Pair the phone by its QR code: the fake gateway "scans" it.
   await page.goto(`${server.url}/app/connect-whatsapp`);
   await hideChecklist(page);
-  await page.getByRole('button', { name: 'Connect WhatsApp' }).click();
+  await page.getByRole('button', { name: 'Connect WhatsApp', exact: true }).click();
   await expect(page.getByRole('img', { name: 'WhatsApp QR code to scan' })).toBeVisible();
   await waha.scanQr(session, '447700900002');
   await expect(page.getByText(/Connected: WhatsApp steps send from this phone/)).toBeVisible();

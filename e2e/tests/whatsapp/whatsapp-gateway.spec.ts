@@ -36,7 +36,7 @@ test('pair WhatsApp by its QR code, send a campaign message, and stop on the rep
   await page.goto('/app/connect-whatsapp');
   await hideChecklist(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Connect WhatsApp' })).toBeVisible();
-  await page.getByRole('button', { name: 'Connect WhatsApp' }).click();
+  await page.getByRole('button', { name: 'Connect WhatsApp', exact: true }).click();
   await expect(page.getByRole('img', { name: 'WhatsApp QR code to scan' })).toBeVisible();
   await hook('scan', { session, phone: '447700900001' });
   await expect(page.getByText(/Connected: WhatsApp steps send from this phone/)).toBeVisible();

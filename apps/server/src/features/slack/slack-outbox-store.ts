@@ -79,6 +79,26 @@ export const findSlackEvents = async (
         and ${notQueued('reply_received', 'm.workspace_id', 'm.id::text')}`,
     [workspaceIds],
   );
+  // A WhatsApp or LinkedIn answer is a reply too (it stops the sequence like an e-mail one): its
+  // project is the campaign of the person's latest enrolment in the workspace.
+  const chatReplies = (table: 'whatsapp_message' | 'linkedin_message', channel: string) =>
+    sql.query<SlackEvent>(
+      `select m.workspace_id, 'reply_received' as kind, '${channel}:' || m.id as event_id, m.at,
+              c.project_id, p.name as project_name, m.candidate_id,
+              cand.full_name as candidate_name, null::text[] as dm_user_ids,
+              jsonb_build_object('subject', '${channel === 'whatsapp' ? 'On WhatsApp' : 'On LinkedIn'}') as facts
+         from ${table} m
+         join lateral (select e.campaign_id from campaign_enrollment e
+                        where e.workspace_id = m.workspace_id and e.candidate_id = m.candidate_id
+                        order by e.enrolled_at desc limit 1) latest on true
+         join campaign c on c.id = latest.campaign_id
+         join project p on p.id = c.project_id
+         join candidate cand on cand.id = m.candidate_id
+        where m.workspace_id = any($1::uuid[]) and m.direction = 'inbound'
+          and m.at > now() - ${SCAN_WINDOW}
+          and ${notQueued('reply_received', 'm.workspace_id', `'${channel}:' || m.id`)}`,
+      [workspaceIds],
+    );
   const interviews = sql.query<SlackEvent>(
     `select ev.workspace_id, 'interview_completed' as kind, ev.id::text as event_id,
             ev.updated_at as at, i.project_id, p.name as project_name, i.candidate_id,
@@ -141,7 +161,15 @@ export const findSlackEvents = async (
         and ${notQueued('campaign_error', 'a.workspace_id', `'linkedin:' || a.id || ':' || floor(extract(epoch from a.health_reported_at))::bigint`)}`,
     [workspaceIds],
   );
-  const answers = await Promise.all([replies, interviews, imports, mailboxes, linkedin]);
+  const answers = await Promise.all([
+    replies,
+    chatReplies('whatsapp_message', 'whatsapp'),
+    chatReplies('linkedin_message', 'linkedin'),
+    interviews,
+    imports,
+    mailboxes,
+    linkedin,
+  ]);
   return answers.flatMap((answer) => answer.rows);
 };
 

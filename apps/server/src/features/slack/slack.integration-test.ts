@@ -227,6 +227,29 @@ describe('notifications', () => {
     ]);
   });
 
+  it('tells of a WhatsApp answer as a reply too, once, in the project of the person’s campaign', async () => {
+    const { rows } = await t.pool.query<{ id: string }>(
+      `insert into whatsapp_message (workspace_id, candidate_id, direction, status, from_phone, body)
+       values ($1, $2, 'inbound', 'received', '+447700900123', 'Yes, tell me more')
+       returning id`,
+      [owner.workspace, candidateId],
+    );
+    const before = slack.messages.length;
+    await Promise.all([notify(), notify()]);
+    await notify();
+    const posted = slack.messages
+      .slice(before)
+      .filter((message) => message.channel === 'C0HIRING01');
+    expect(posted.map((message) => message.text)).toEqual([
+      'Ada Lovelace replied (Backend): On WhatsApp',
+    ]);
+    const outbox = await t.pool.query<{ kind: string }>(
+      'select kind from slack_outbox where event_id = $1',
+      [`whatsapp:${rows[0]?.id ?? ''}`],
+    );
+    expect(outbox.rows.map((row) => row.kind)).toEqual(['reply_received', 'reply_received']);
+  });
+
   it('waits as long as Slack asks when it is rate limited, then sends', async () => {
     await reply('Re: rate limits');
     const before = slack.messages.length;

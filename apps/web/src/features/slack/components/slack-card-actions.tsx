@@ -28,7 +28,8 @@ export function SlackCardActions({ workspaceId }: { workspaceId: string }) {
     return <p className="mt-3 text-sm text-stone-700">Slack settings could not be loaded.</p>;
   if (!data.configured)
     return (
-      <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-800">
+      // The hint names a callback URL, one long word: it must wrap inside a phone-wide card.
+      <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm break-words text-stone-800 [overflow-wrap:anywhere]">
         {data.configure_hint}
       </p>
     );

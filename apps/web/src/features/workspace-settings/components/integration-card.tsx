@@ -31,7 +31,8 @@ export function IntegrationCard({
   return (
     <li
       aria-labelledby={headingId}
-      className={`flex flex-col rounded-xl border p-4 ${
+      // min-w-0: a long word in one card (a callback URL) must wrap, not widen the grid's column.
+      className={`flex min-w-0 flex-col rounded-xl border p-4 [overflow-wrap:anywhere] ${
         integration.status === 'not_available'
           ? 'border-stone-200 bg-stone-50'
           : 'border-stone-200 bg-white'
