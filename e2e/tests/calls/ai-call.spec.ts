@@ -7,6 +7,7 @@ import { startFakeWaha, type FakeWaha } from '@hirelane/test-servers/fake-waha/f
 import { completeOnboarding } from '../../support/onboard-user';
 import { hideChecklist } from '../../support/teammate';
 import { freePort } from '../../support/free-port';
+import { ownServerApi, ownServerSignInLink } from '../../support/own-server-session';
 import { startServer, type ServerProcess } from '../../support/start-server';
 
 /**
@@ -68,38 +69,11 @@ test.afterAll(async () => {
   if (dataDir) await rm(dataDir, { recursive: true, force: true }).catch(() => undefined);
 });
 
-const signInLink = async (page: Page, email: string): Promise<string> => {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Work e-mail').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as {
-        data: { to: string; text: string }[];
-      };
-      const mail = outbox.data.find((entry) => entry.to === email);
-      link = mail?.text.match(/https?:\/\/\S+\/login\/verify\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  return link;
-};
+const signInLink = (page: Page, email: string) => ownServerSignInLink(page, server.url, email);
 
 /** A JSON call to this spec's server as the signed-in page. */
-const api = async (page: Page, method: 'GET' | 'POST' | 'PUT', route: string, data?: unknown) => {
-  const session = await page.request.get(`${server.url}/sessioninfo`);
-  const workspace = (
-    (await session.json()) as {
-      data: { profile_info: { current_workspace: { _id: string } } };
-    }
-  ).data.profile_info.current_workspace._id;
-  const url = `${server.url}${route}${route.includes('?') ? '&' : '?'}workspace=${workspace}`;
-  const response = await page.request.fetch(url, { method, ...(data ? { data } : {}) });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-};
+const api = (page: Page, method: 'GET' | 'POST' | 'PUT', route: string, data?: unknown) =>
+  ownServerApi(page, server.url, method, route, data);
 
 test('a campaign call step reaches the candidate through the voice provider; the transcript shows on the candidate page', async ({
   page,

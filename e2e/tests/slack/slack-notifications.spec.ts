@@ -4,6 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startFakeSlack, type FakeSlack } from '@hirelane/test-servers/fake-slack/fake-slack';
 import { freePort } from '../../support/free-port';
+import { ownServerApi, ownServerSignInLink } from '../../support/own-server-session';
 import { completeOnboarding } from '../../support/onboard-user';
 import {
   OUTREACH_MAILBOX,
@@ -64,39 +65,12 @@ test.afterAll(async () => {
 });
 
 const signIn = async (page: Page, email: string): Promise<void> => {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('Work e-mail').fill(email);
-  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-  let link = '';
-  await expect
-    .poll(async () => {
-      const outbox = (await (await fetch(`${server.url}/dev/outbox.json`)).json()) as {
-        data: { to: string; text: string }[];
-      };
-      link =
-        outbox.data
-          .find((entry) => entry.to === email)
-          ?.text.match(/https?:\/\/\S+\/login\/verify\?\S+/)?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  await page.goto(link);
+  await page.goto(await ownServerSignInLink(page, server.url, email));
 };
 
 /** A JSON call to this spec's server as the signed-in page. */
-const api = async (page: Page, method: 'GET' | 'POST' | 'PUT', route: string, data?: unknown) => {
-  const session = await page.request.get(`${server.url}/sessioninfo`);
-  const workspace = (
-    (await session.json()) as {
-      data: { profile_info: { current_workspace: { _id: string } } };
-    }
-  ).data.profile_info.current_workspace._id;
-  const url = `${server.url}${route}${route.includes('?') ? '&' : '?'}workspace=${workspace}`;
-  const response = await page.request.fetch(url, { method, ...(data ? { data } : {}) });
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-};
+const api = (page: Page, method: 'GET' | 'POST' | 'PUT', route: string, data?: unknown) =>
+  ownServerApi(page, server.url, method, route, data);
 
 test('connect Slack by OAuth, give the project a channel, and a candidate’s reply is posted there', async ({
   page,
